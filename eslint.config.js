@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -11,7 +12,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', '*.mjs', '*.ts', 'scripts/*.mjs'] },
+        projectService: true,
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
@@ -20,6 +21,44 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // packages/ui takes props and calls back: it never fetches and never routes.
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx', '**/mocks/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'axios', message: 'ui never fetches: data comes in props.' },
+            { name: 'react-router', message: 'ui never routes: take an onNavigate callback.' },
+            { name: 'react-router-dom', message: 'ui never routes: take an onNavigate callback.' },
+            { name: 'react-redux', message: 'ui has no store: props in, callbacks out.' },
+            { name: '@reduxjs/toolkit', message: 'ui has no store: props in, callbacks out.' },
+          ],
+          patterns: [
+            {
+              group: ['../../*/src/*', '../../../*'],
+              message: 'Import another package through its exports entry.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'ui never fetches: data comes in props.' },
+      ],
     },
   },
   {
@@ -36,7 +75,10 @@ export default tseslint.config(
           patterns: [
             { group: ['@switchboard/*'], message: 'domain imports nothing of ours.' },
             { group: ['react', 'react-*', 'react/*'], message: 'domain has no React.' },
-            { group: ['node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process', 'os'], message: 'domain does no I/O.' },
+            {
+              group: ['node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process', 'os'],
+              message: 'domain does no I/O.',
+            },
             { group: ['../../*'], message: 'Import another package through its exports entry.' },
           ],
         },
@@ -44,7 +86,11 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { object: 'Date', property: 'now', message: 'Pass `now` in: domain has no clock.' },
-        { object: 'Math', property: 'random', message: 'Pass `random` in: domain has no randomness.' },
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'Pass `random` in: domain has no randomness.',
+        },
       ],
       'no-restricted-syntax': [
         'error',

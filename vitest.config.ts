@@ -1,8 +1,52 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+
+/** Debian's Chromium: nothing here ever downloads a browser. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-dev-shm-usage',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--font-render-hinting=none',
+];
 
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      {
+        plugins: [storybookTest({ configDir: storybookDir })],
+        resolve: { conditions: ['@switchboard/source', ...defaultClientConditions] },
+        test: {
+          name: 'storybook',
+          setupFiles: [fileURLToPath(new URL('./.storybook/vitest.setup.ts', import.meta.url))],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+            }),
+            instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+              },
+            },
+          },
+        },
+      },
+    ],
     coverage: {
       provider: 'v8',
       include: ['packages/domain/src/**/*.ts'],

@@ -1,6 +1,6 @@
 // Shared helpers for the root scripts (npm start, npm test). Plain Node: they run before any install.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,15 +34,24 @@ export function must(command, args, options = {}) {
   }
 }
 
-function hasPinnedPnpm() {
-  const result = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+function isPinnedPnpm(command) {
+  const result = spawnSync(command, ['--version'], { encoding: 'utf8' });
   return result.status === 0 && result.stdout.trim() === PNPM_VERSION;
 }
 
+function findPnpm() {
+  // The workspace's own copy (a root devDependency) after the first install, then one on PATH,
+  // then the pinned version through npx, which is all a fresh machine has.
+  const local = join(ROOT, 'node_modules', '.bin', 'pnpm');
+  if (existsSync(local) && isPinnedPnpm(local)) return [local];
+  if (isPinnedPnpm('pnpm')) return ['pnpm'];
+  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+}
+
 let pnpmCommand;
-/** pnpm itself, bootstrapped through npx when the pinned version is not on PATH. */
+/** pnpm itself, bootstrapped through npx when the pinned version is not installed yet. */
 export function pnpm(args) {
-  pnpmCommand ??= hasPinnedPnpm() ? ['pnpm'] : ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+  pnpmCommand ??= findPnpm();
   const [command, ...prefix] = pnpmCommand;
   must(command, [...prefix, ...args]);
 }

@@ -14,13 +14,15 @@ export const messages = {
   secondFactorCodeSent: 'Validation code sent to the registered mobile number.',
   chatClaimedByAnother: 'The chat was claimed by another operator',
   claimFailed: (error: string) => `Failed to claim chat. ${error}`,
-  domainAddedToPoke: (domain: string, pokeId: string) => `Added domain "${domain}" to poke ${pokeId}`,
+  domainAddedToPoke: (domain: string, pokeId: string) =>
+    `Added domain "${domain}" to poke ${pokeId}`,
   recurringPokeCreated: (newId: string, originalId: string) =>
     `Created recurring poke "${newId}" based on the original poke "${originalId}"`,
   domainAddFailed: (detail: string) => `Can't add domain ${detail}`,
   recurringPokeFailed: (error: string) => `Can't create recurring poke. Error: ${error}`,
   profileFetchFailed: (id: string) => `Failed to retrieve entertainment profile with id ${id}.`,
-  attachmentsFetchFailed: (id: string) => `Failed to retrieve attachments for profile with id: ${id}.`,
+  attachmentsFetchFailed: (id: string) =>
+    `Failed to retrieve attachments for profile with id: ${id}.`,
   operatorsFetchFailed: 'An error occurred while fetching operators.',
   operatorPoolsFetchFailed: 'An error occurred while fetching operator pools.',
   pokeQueueSelectRegionAndLocation: 'Please select region and location',
@@ -82,7 +84,7 @@ export const messages = {
  * counts; this reads as one sentence per kind and leaves them out when there are none.
  */
 export function pokeRemovedMessage(followUps: number, followingFollowUps: number): string {
-  const parts = [messages.pokeRemoved];
+  const parts: string[] = [messages.pokeRemoved];
   if (followUps > 0) parts.push(`Removed follow-ups: ${followUps}.`);
   if (followingFollowUps > 0) parts.push(`Removed following follow-ups: ${followingFollowUps}.`);
   return parts.join(' ');

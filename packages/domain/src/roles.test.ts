@@ -24,7 +24,14 @@ describe('roles', () => {
       'DEBUG_DEVELOPER',
       'CHAT_SUGGESTIONS',
     ]);
-    expect(ROUTER_ROLES).toEqual(['Admin', 'Manager', 'Operator', 'Poker', 'AbuseChecker', 'Developer']);
+    expect(ROUTER_ROLES).toEqual([
+      'Admin',
+      'Manager',
+      'Operator',
+      'Poker',
+      'AbuseChecker',
+      'Developer',
+    ]);
   });
 
   it.each([
@@ -36,7 +43,10 @@ describe('roles', () => {
     [['CHAT_POKER'], ['Poker']],
     [['CHAT_ABUSE_CHECKER'], ['AbuseChecker']],
     [['DEBUG_DEVELOPER'], ['Developer']],
-    [['DEBUG_DEVELOPER', 'CHAT_OPERATOR'], ['Operator', 'Developer']],
+    [
+      ['DEBUG_DEVELOPER', 'CHAT_OPERATOR'],
+      ['Operator', 'Developer'],
+    ],
     [['CHAT_BETA_ACCESS', 'CHAT_SUGGESTIONS'], []],
     [['SOMETHING_ELSE'], []],
   ])('maps claim roles %j to router roles %j', (claims, router) => {

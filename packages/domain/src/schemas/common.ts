@@ -20,7 +20,10 @@ export const DomainName = z
   .string()
   .min(1)
   .max(253)
-  .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i, 'Expected a host name');
+  .regex(
+    /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i,
+    'Expected a host name',
+  );
 export type DomainName = z.infer<typeof DomainName>;
 
 /** Who deleted something and why (messages, last messages). */

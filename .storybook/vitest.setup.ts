@@ -1,0 +1,16 @@
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+/**
+ * Visual check: after each story renders (and its play function passes), its canvas is compared
+ * with the committed baseline in `__screenshots__/` beside the story file. A story opts out with
+ * the tag `no-visual` (time-dependent or animated content). Update baselines with
+ * `npm run test:visual:update`.
+ */
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') return;
+  const tags = (context.task.meta as { storyTags?: string[] } | undefined)?.storyTags;
+  if (tags?.includes('no-visual')) return;
+  const root = document.querySelector<HTMLElement>('#storybook-root') ?? document.body;
+  await expect.element(page.elementLocator(root)).toMatchScreenshot();
+});

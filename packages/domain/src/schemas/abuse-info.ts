@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { Timestamp } from './common.js';
+
+/**
+ * The four abuse review statuses of spec §4. The spec hides the stored names; these are ours.
+ * `pending` is an item nobody has reviewed; `claimed` is under (or was under) review.
+ */
+export const ABUSE_STATUSES = ['pending', 'claimed', 'safe', 'abuse'] as const;
+export const AbuseStatus = z.enum(ABUSE_STATUSES);
+export type AbuseStatus = z.infer<typeof AbuseStatus>;
+
+/** Review state carried by a flagged message or a poke: abuse{status, checkedAt, checkedBy, claimedBy, claimedAt}. */
+export const AbuseInfo = z.object({
+  status: AbuseStatus,
+  checkedAt: Timestamp.nullable().default(null),
+  checkedBy: z.string().nullable().default(null),
+  claimedBy: z.string().nullable().default(null),
+  claimedAt: Timestamp.nullable().default(null),
+});
+export type AbuseInfo = z.infer<typeof AbuseInfo>;

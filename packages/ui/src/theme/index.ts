@@ -1,0 +1,3 @@
+export * from './theme';
+export * from './GlobalStyle';
+export * from './ThemeProvider';
