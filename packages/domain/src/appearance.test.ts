@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appearanceFrom, documentTitle, EMPTY_APPEARANCE } from './appearance.js';
+import { appearanceFrom, EMPTY_APPEARANCE } from './appearance.js';
 
 describe('tenant appearance', () => {
   it('applies a valid appearance', () => {
@@ -29,11 +29,5 @@ describe('tenant appearance', () => {
       app_primary_color: '#28379E',
     });
     expect(appearanceFrom({ app_primary_color: 'red' })).toEqual(EMPTY_APPEARANCE);
-  });
-
-  it("titles pages 'page | app title'", () => {
-    expect(documentTitle('Chat lobby', 'Demo Chat')).toBe('Chat lobby | Demo Chat');
-    expect(documentTitle('Chat lobby', '')).toBe('Chat lobby');
-    expect(documentTitle('', 'Demo Chat')).toBe('Demo Chat');
   });
 });

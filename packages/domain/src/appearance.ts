@@ -23,10 +23,3 @@ export function appearanceFrom(answer: unknown): TenantAppearance {
     app_primary_color: THEME_PRIMARY_DEFAULT,
   };
 }
-
-/** The page title: 'page | app title', or just the page while the app title is unknown. */
-export function documentTitle(page: string, appTitle: string): string {
-  if (!appTitle) return page;
-  if (!page) return appTitle;
-  return `${page} | ${appTitle}`;
-}

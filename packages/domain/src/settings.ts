@@ -29,7 +29,7 @@ export const BROWSER_SETTINGS_DEFAULTS: BrowserSettings = {
  * to its default, field by field, so a corrupted store never breaks the app.
  */
 export function parseBrowserSettings(stored: string | null | undefined): BrowserSettings {
-  let raw: unknown = {};
+  let raw: unknown;
   try {
     raw = stored ? JSON.parse(stored) : {};
   } catch {

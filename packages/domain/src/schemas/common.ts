@@ -7,6 +7,9 @@ import { z } from 'zod';
 export const Timestamp = z.iso.datetime({ offset: true });
 export type Timestamp = z.infer<typeof Timestamp>;
 
+/** The origin type of legacy platforms (chats and pokes): their filters and placeholders differ. */
+export const LEGACY_ORIGIN = 'legacy';
+
 /** A document id. */
 export const Id = z.string().trim().min(1).max(128);
 export type Id = z.infer<typeof Id>;

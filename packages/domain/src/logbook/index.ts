@@ -1,0 +1,4 @@
+export * from './categories.js';
+export * from './form.js';
+export * from './permissions.js';
+export * from './validation.js';
