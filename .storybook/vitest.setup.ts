@@ -9,8 +9,9 @@ import { page } from 'vitest/browser';
  */
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
-  const tags = (context.task.meta as { storyTags?: string[] } | undefined)?.storyTags;
-  if (tags?.includes('no-visual')) return;
+  // The Storybook plugin puts the composed story on the test context.
+  const { story } = context as typeof context & { story?: { tags: string[] } };
+  if (story?.tags.includes('no-visual')) return;
   const root = document.querySelector<HTMLElement>('#storybook-root') ?? document.body;
   await expect.element(page.elementLocator(root)).toMatchScreenshot();
 });

@@ -1,0 +1,2 @@
+export * from './Icon';
+export * from './icons';
