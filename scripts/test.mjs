@@ -3,6 +3,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './browser.mjs';
 import { install, must, pnpm, ROOT, run, step } from './lib.mjs';
+import { POSTGRES_TEST_URL, postgresAnswers } from './postgres.mjs';
 
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 
@@ -32,13 +33,44 @@ const status = run(bin('vitest'), [
   `--outputFile.json=${results}`,
 ]);
 
-// One plain closing line that any CI can read: "N passed, N failed".
-if (existsSync(results)) {
-  const summary = JSON.parse(readFileSync(results, 'utf8'));
-  const skipped = summary.numPendingTests + summary.numTodoTests;
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const count = (file) => {
+  if (!existsSync(file)) return;
+  const summary = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += summary.numPassedTests;
+  totals.failed += summary.numFailedTests;
+  totals.skipped += summary.numPendingTests + summary.numTodoTests;
+};
+count(results);
+
+// The server's tests again on a real PostgreSQL server, when one answers (CI has one).
+let postgresStatus = 0;
+if (await postgresAnswers()) {
+  step(`Server tests on PostgreSQL (${POSTGRES_TEST_URL})`);
+  const pgResults = join(ROOT, '.vitest-results-postgres.json');
+  rmSync(pgResults, { force: true });
+  postgresStatus = run(
+    bin('vitest'),
+    [
+      'run',
+      '--project',
+      'server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${pgResults}`,
+    ],
+    { env: { ...process.env, TEST_DATABASE_URL: POSTGRES_TEST_URL } },
+  );
+  count(pgResults);
+} else {
   console.log(
-    `\nTests: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed` +
-      (skipped ? `, ${skipped} skipped` : ''),
+    '\nNo PostgreSQL server answers; the PostgreSQL pass is left out (PGlite carries every test).',
   );
 }
-process.exit(status);
+
+// One plain closing line that any CI can read: "N passed, N failed".
+console.log(
+  `\nTests: ${totals.passed} passed, ${totals.failed} failed` +
+    (totals.skipped ? `, ${totals.skipped} skipped` : ''),
+);
+process.exit(status || postgresStatus);

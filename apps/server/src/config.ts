@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** Folder of the embedded database (PGlite) and other local state. */
+  DATA_DIR: z.string().default('.data'),
+  /** A PostgreSQL URL; when set, it replaces the embedded database. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Secret for signing tokens; generated and kept in the database when absent. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  /** Lifetime of an ID token, seconds. */
+  ID_TOKEN_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .default(15 * 60),
+  /** Lifetime of a refresh token, seconds. */
+  REFRESH_TOKEN_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 24 * 3600),
+});
+
+export type ServerConfig = z.infer<typeof Env>;
+
+/** Reads the server's settings from the environment; a bad value stops the start with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(
+      `Invalid setting ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`,
+    );
+  }
+  return parsed.data;
+}

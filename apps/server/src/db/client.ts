@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+/** The database, whichever engine is behind it: same schema, same queries. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export interface OpenDatabaseOptions {
+  /** postgres://… for PostgreSQL; otherwise the embedded database. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; `memory://` (or undefined) keeps it in memory. */
+  dataDir?: string | undefined;
+  /** An existing PGlite instance (tests clone one per test). */
+  pglite?: PGlite;
+}
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder: MIGRATIONS });
+    return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };
+  }
+  let client = options.pglite;
+  if (!client) {
+    const dir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
+    if (dir) mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  const owned = !options.pglite;
+  return {
+    db: db as unknown as Database,
+    engine: 'pglite',
+    close: async () => {
+      if (owned) await client.close();
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+
+/** A tenant (company) with its appearance, spec §3 "Tenant appearance". */
+export const tenants = pgTable('tenants', {
+  id: text('id').primaryKey(),
+  alias: text('alias').notNull().unique(),
+  /** Hosts that resolve to this tenant (GET /firebase/tenant/{host}). */
+  hosts: text('hosts')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  appName: text('app_name').notNull(),
+  appLogoName: text('app_logo_name').notNull(),
+  appPrimaryColor: text('app_primary_color').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A staff account (spec §3 "Operator user") with its claims. */
+export const users = pgTable(
+  'users',
+  {
+    uid: text('uid').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    email: text('email').notNull().unique(),
+    displayName: text('display_name'),
+    photoUrl: text('photo_url'),
+    passwordHash: text('password_hash').notNull(),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    geos: text('geos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    companyName: text('company_name'),
+    forceMfa: boolean('force_mfa').notNull().default(false),
+    forcedTotp: boolean('forced_totp').notNull().default(false),
+    totpSecret: text('totp_secret'),
+    phoneNumber: text('phone_number'),
+    score: integer('score'),
+    disabled: boolean('disabled').notNull().default(false),
+    passwordResetRequestedAt: timestamp('password_reset_requested_at', {
+      withTimezone: true,
+      mode: 'string',
+    }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [index('users_tenant_idx').on(t.tenantId)],
+);
+
+/** Refresh tokens, stored as hashes; revoked at sign-out and rotated at every refresh. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: text('id').primaryKey(),
+    userUid: text('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    secondFactor: text('second_factor'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_user_idx').on(t.userUid)],
+);
+
+/** Failed sign-in attempts per key (e-mail), for rate limiting across processes. */
+export const authAttempts = pgTable('auth_attempts', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'string' }).notNull(),
+});
+
+/** Server-wide secrets shared by every process (token signing key). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A site of a tenant with its configuration, spec §3 "Domain configuration". */
+export const domains = pgTable(
+  'domains',
+  {
+    domain: text('domain').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    locale: text('locale').notNull(),
+    /** The rest of the domain configuration (tenantAlias, cdnBaseLiveUrl, flags, …). */
+    config: jsonb('config').notNull().$type<Record<string, unknown>>(),
+  },
+  (t) => [index('domains_tenant_locale_idx').on(t.tenantId, t.locale)],
+);

@@ -1,0 +1,72 @@
+import type { AuthErrorCode } from '@switchboard/domain';
+
+/** Codes of errors that are not auth errors; auth errors use the domain's `auth/…` codes. */
+export type ApiErrorCode =
+  'invalid-input' | 'unauthenticated' | 'not-allowed' | 'not-found' | 'conflict' | AuthErrorCode;
+
+export interface ApiIssue {
+  /** Dotted path of the offending field, e.g. `message.content`; empty for the whole body. */
+  field: string;
+  message: string;
+}
+
+/** An error with an HTTP status and a stable code; the one error handler turns it into a response. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 429,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly issues: readonly ApiIssue[] = [],
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** 400: the input is wrong; `issues` name the fields. */
+export class InputError extends ApiError {
+  constructor(message: string, issues: readonly ApiIssue[] = []) {
+    super(400, 'invalid-input', message, issues);
+  }
+}
+
+/** 401: no valid credentials, or a sign-in that failed. */
+export class UnauthenticatedError extends ApiError {
+  constructor(code: ApiErrorCode = 'unauthenticated', message = 'Sign in to continue.') {
+    super(401, code, message);
+  }
+}
+
+/** 403: signed in, but this user may not do this here. */
+export class NotAllowedError extends ApiError {
+  constructor(message = 'You are not allowed to do this.', code: ApiErrorCode = 'not-allowed') {
+    super(403, code, message);
+  }
+}
+
+export class NotFoundError extends ApiError {
+  constructor(message = 'Not found.') {
+    super(404, 'not-found', message);
+  }
+}
+
+export class ConflictError extends ApiError {
+  constructor(message: string) {
+    super(409, 'conflict', message);
+  }
+}
+
+/** 429: too many attempts; `retryAfterSeconds` goes into the Retry-After header. */
+export class RateLimitedError extends ApiError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'auth/too-many-requests', message);
+  }
+}
+
+/** The body of every error response. */
+export interface ErrorBody {
+  error: { code: ApiErrorCode; message: string; issues?: ApiIssue[] };
+}

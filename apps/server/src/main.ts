@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoIfEmpty } from './seed/demo.js';
+import { buildApp, listen } from './server.js';
+
+const config = loadConfig();
+const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const seeded = await seedDemoIfEmpty(handle.db);
+const { app } = await buildApp(handle.db, config);
+const { server, port } = await listen(app, config.PORT, config.HOST);
+
+const url = `http://localhost:${port}`;
+console.log(`
+Switchboard server is running on ${url}
+  database: ${handle.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.DATA_DIR}`}${seeded ? ' — demo data seeded' : ''}
+  API document: ${url}/openapi.json
+
+Demo sign-ins (password: ${DEMO_PASSWORD}):
+${DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.roles.join(', ')}${'forcedTotp' in u ? ' (forced TOTP)' : ''}`).join('\n')}
+`);
+
+const shutdown = () => {
+  server.close();
+  void handle.close().then(() => process.exit(0));
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,84 @@
+import { count } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { domains, tenants, users } from '../db/schema.js';
+import { hashPassword } from '../auth/passwords.js';
+
+export const DEMO_PASSWORD = 'switchboard-demo';
+export const DEMO_TENANT = { id: 'tenant-demo', alias: 'demo' } as const;
+export const DEMO_LOCALES = ['nl', 'de', 'gb'] as const;
+
+/** One demo user per role (issue #4), all with DEMO_PASSWORD. */
+export const DEMO_USERS = [
+  { email: 'admin@demo.test', name: 'Ada Admin', roles: ['CHAT_ADMIN'] },
+  { email: 'manager@demo.test', name: 'Max Manager', roles: ['CHAT_MANAGER'] },
+  {
+    email: 'operator@demo.test',
+    name: 'Olga Operator',
+    roles: ['CHAT_OPERATOR:NSFW', 'CHAT_OPERATOR:SFW', 'CHAT_SUGGESTIONS'],
+  },
+  { email: 'poker@demo.test', name: 'Pim Poker', roles: ['CHAT_POKER'] },
+  { email: 'abuse@demo.test', name: 'Abe Checker', roles: ['CHAT_ABUSE_CHECKER'] },
+  { email: 'developer@demo.test', name: 'Dev Eloper', roles: ['DEBUG_DEVELOPER', 'CHAT_OPERATOR'] },
+  { email: 'norole@demo.test', name: 'Nora Norole', roles: ['CHAT_BETA_ACCESS'] },
+  { email: 'totp@demo.test', name: 'Tom Totp', roles: ['CHAT_OPERATOR:NSFW'], forcedTotp: true },
+] as const;
+
+const DEMO_DOMAINS = [
+  { domain: 'flirt-nl.demo.test', locale: 'nl' },
+  { domain: 'chat-nl.demo.test', locale: 'nl' },
+  { domain: 'flirt-de.demo.test', locale: 'de' },
+  { domain: 'chat-gb.demo.test', locale: 'gb' },
+];
+
+/** Seeds the demo tenant when the database has no tenant yet; returns whether it seeded. */
+export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(tenants);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedDemo(db);
+  return true;
+}
+
+export async function seedDemo(db: Database): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx.insert(tenants).values({
+      ...DEMO_TENANT,
+      hosts: ['localhost', '127.0.0.1'],
+      appName: 'Switchboard Demo',
+      appLogoName: 'switchboard.svg',
+      appPrimaryColor: '#28379E',
+    });
+    await tx.insert(domains).values(
+      DEMO_DOMAINS.map((d) => ({
+        ...d,
+        tenantId: DEMO_TENANT.id,
+        config: {
+          tenantAlias: DEMO_TENANT.alias,
+          cdnBaseLiveUrl: 'https://cdn.demo.test',
+          suggestionsEnabled: d.locale !== 'gb',
+          geoStrategy: 'region',
+          geoStrategyCityField: 'locality',
+          geoStrategyRegionField: 'region1',
+          geoWizardEnabled: d.locale === 'nl',
+          profileApiEnabled: true,
+          messageCentralUrl: `http://localhost/message-central/${d.domain}`,
+          profileTypes: ['entertainment'],
+        },
+      })),
+    );
+    await tx.insert(users).values(
+      DEMO_USERS.map((u, i) => ({
+        uid: `demo-${u.email.split('@')[0]}`,
+        tenantId: DEMO_TENANT.id,
+        email: u.email,
+        displayName: u.name,
+        passwordHash,
+        roles: [...u.roles],
+        geos: [...DEMO_LOCALES],
+        companyName: 'Demo Company',
+        forcedTotp: 'forcedTotp' in u ? u.forcedTotp : false,
+        score: 80 + i,
+      })),
+    );
+  });
+}

@@ -1,0 +1,232 @@
+import { createRoute } from '@hono/zod-openapi';
+import { and, arrayContains, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { DomainConfig, Locale, TenantAppearance } from '@switchboard/domain';
+import { domains, tenants } from '../db/schema.js';
+import type { App, AppDeps } from '../http/app.js';
+import { NotFoundError } from '../http/errors.js';
+import {
+  assertLocalesAllowed,
+  requireAuth,
+  requireRole,
+  TENANT_HEADER,
+} from '../http/middleware.js';
+import { ErrorResponse } from '../http/openapi.js';
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+const errors = {
+  400: { ...json(ErrorResponse), description: 'Bad input; the message names the field.' },
+  401: { ...json(ErrorResponse), description: 'No valid token.' },
+  403: { ...json(ErrorResponse), description: 'Role, tenant or locale not allowed.' },
+};
+
+const StartupConfig = z.object({
+  tenantHeader: z.string(),
+  signInPath: z.string(),
+  apiVersion: z.string(),
+});
+
+const LocalesQuery = z.object({
+  locales: z
+    .string()
+    .min(1, 'Name at least one locale')
+    .transform((value) => value.split(',').map((l) => l.trim()))
+    .pipe(z.array(Locale).min(1)),
+});
+
+export function registerTenantRoutes(app: App, deps: AppDeps): void {
+  const { db } = deps;
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/firebase/default',
+      tags: ['start-up'],
+      summary: 'Start-up configuration (no auth)',
+      responses: { 200: { ...json(StartupConfig), description: 'Start-up configuration.' } },
+    }),
+    (c) =>
+      c.json({ tenantHeader: TENANT_HEADER, signInPath: '/auth/sign-in', apiVersion: '1' }, 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/firebase/tenant/{host}',
+      tags: ['start-up'],
+      summary: 'The tenant that serves a host (no auth)',
+      request: { params: z.object({ host: z.string().min(1).max(253) }) },
+      responses: {
+        200: { ...json(z.object({ tenantId: z.string() })), description: 'The tenant alias.' },
+        404: { ...json(ErrorResponse), description: 'No tenant for this host.' },
+      },
+    }),
+    async (c) => {
+      const host = c.req.valid('param').host.toLowerCase();
+      const [row] = await db
+        .select()
+        .from(tenants)
+        .where(arrayContains(tenants.hosts, [host]));
+      if (!row) throw new NotFoundError(`No tenant serves host "${host}".`);
+      return c.json({ tenantId: row.alias }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/tenant/{alias}/info',
+      tags: ['start-up'],
+      summary: 'Tenant appearance (no auth)',
+      request: { params: z.object({ alias: z.string().min(1).max(64) }) },
+      responses: {
+        200: {
+          ...json(z.object({ data: z.object({ data: TenantAppearance }) })),
+          description: 'Appearance.',
+        },
+        404: { ...json(ErrorResponse), description: 'Unknown tenant.' },
+      },
+    }),
+    async (c) => {
+      const [row] = await db
+        .select()
+        .from(tenants)
+        .where(eq(tenants.alias, c.req.valid('param').alias));
+      if (!row) throw new NotFoundError('Unknown tenant.');
+      const data = {
+        app_name: row.appName,
+        app_logo_name: row.appLogoName,
+        app_primary_color: row.appPrimaryColor,
+      };
+      return c.json({ data: { data } }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/firebase/projects/central',
+      tags: ['start-up'],
+      summary: 'Central project configuration (sent without auth)',
+      responses: {
+        200: {
+          ...json(z.object({ projectId: z.string(), apiBase: z.string() })),
+          description: 'Config.',
+        },
+      },
+    }),
+    (c) => c.json({ projectId: 'central', apiBase: '/' }, 200),
+  );
+
+  app.use('/firebase/projects/locales', requireAuth(deps.auth));
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/firebase/projects/locales',
+      tags: ['start-up'],
+      summary: 'Map of locale to regional project, for locales in the user’s geos',
+      security: [{ bearer: [] }],
+      request: { query: LocalesQuery },
+      responses: {
+        200: { ...json(z.record(z.string(), z.string())), description: 'locale → project.' },
+        ...errors,
+      },
+    }),
+    (c) => {
+      const user = c.get('user');
+      const { locales } = c.req.valid('query');
+      assertLocalesAllowed(user, locales);
+      return c.json(
+        Object.fromEntries(
+          locales.map((locale) => [locale, regionalProject(user.tenantAlias, locale)]),
+        ),
+        200,
+      );
+    },
+  );
+
+  app.use('/firebase/projects/regional', requireAuth(deps.auth));
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/firebase/projects/regional',
+      tags: ['start-up'],
+      summary: 'Regional projects the user may use',
+      security: [{ bearer: [] }],
+      responses: {
+        200: {
+          ...json(
+            z.object({
+              projects: z.array(z.object({ locale: z.string(), projectId: z.string() })),
+            }),
+          ),
+          description: 'Projects.',
+        },
+        ...errors,
+      },
+    }),
+    (c) => {
+      const user = c.get('user');
+      return c.json(
+        {
+          projects: user.geos.map((locale) => ({
+            locale,
+            projectId: regionalProject(user.tenantAlias, locale),
+          })),
+        },
+        200,
+      );
+    },
+  );
+
+  app.use('/domains', requireAuth(deps.auth));
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/domains',
+      tags: ['domains'],
+      summary: 'Domains of the user’s tenant in the user’s locales',
+      security: [{ bearer: [] }],
+      responses: {
+        200: { ...json(z.object({ data: z.array(DomainConfig) })), description: 'Domain list.' },
+        ...errors,
+      },
+    }),
+    async (c) => c.json({ data: await domainConfigs(deps, c.get('user')) }, 200),
+  );
+
+  app.use('/domains/config/poke', requireAuth(deps.auth), requireRole('Admin|Poker'));
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/domains/config/poke',
+      tags: ['domains'],
+      summary: 'Poke configuration of the user’s domains (Admin, Poker)',
+      security: [{ bearer: [] }],
+      responses: {
+        200: {
+          ...json(z.object({ data: z.array(DomainConfig) })),
+          description: 'Poke domain config.',
+        },
+        ...errors,
+      },
+    }),
+    async (c) => c.json({ data: await domainConfigs(deps, c.get('user')) }, 200),
+  );
+}
+
+function regionalProject(tenantAlias: string, locale: string): string {
+  return `${tenantAlias}-${locale}`;
+}
+
+async function domainConfigs(deps: AppDeps, user: { tenantId: string; geos: string[] }) {
+  if (user.geos.length === 0) return [];
+  const rows = await deps.db
+    .select()
+    .from(domains)
+    .where(and(eq(domains.tenantId, user.tenantId), inArray(domains.locale, user.geos)))
+    .orderBy(domains.locale, domains.domain);
+  return rows.map((row) =>
+    DomainConfig.parse({ ...row.config, domain: row.domain, locale: row.locale }),
+  );
+}

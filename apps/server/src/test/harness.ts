@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { seedDemo, DEMO_PASSWORD } from '../seed/demo.js';
+import { buildApp, listen } from '../server.js';
+
+export interface TestServer {
+  url: string;
+  handle: DatabaseHandle;
+  /** Calls the API; `body` objects are sent as JSON. */
+  call: (
+    method: string,
+    path: string,
+    init?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ) => Promise<{ status: number; body: any; headers: Headers }>;
+  signIn: (email: string, password?: string) => Promise<{ idToken: string; refreshToken: string }>;
+  close: () => Promise<void>;
+}
+
+/**
+ * Starts the real server on a free port over a fresh seeded database: embedded PGlite in memory,
+ * or, when TEST_DATABASE_URL points at a PostgreSQL server, a throwaway database created there.
+ */
+export async function startTestServer(): Promise<TestServer> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
+  if (adminUrl) {
+    const name = `switchboard_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const handle = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+  await seedDemo(handle.db);
+  const { app } = await buildApp(handle.db, { ID_TOKEN_TTL_S: 900, REFRESH_TOKEN_TTL_S: 3600 });
+  const { server, port } = await listen(app, 0, '127.0.0.1');
+  const url = `http://127.0.0.1:${port}`;
+
+  const call: TestServer['call'] = async (method, path, init = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers.Authorization = `Bearer ${init.token}`;
+    let body: string | undefined;
+    if (init.body !== undefined) {
+      headers['Content-Type'] ??= 'application/json';
+      body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+    }
+    const response = await fetch(url + path, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: parsed, headers: response.headers };
+  };
+
+  return {
+    url,
+    handle,
+    call,
+    signIn: async (email, password = DEMO_PASSWORD) => {
+      const res = await call('POST', '/auth/sign-in', { body: { email, password } });
+      if (res.status !== 200)
+        throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body as { idToken: string; refreshToken: string };
+    },
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await handle.close();
+      await dropDatabase?.();
+    },
+  };
+}
