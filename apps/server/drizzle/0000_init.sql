@@ -11,6 +11,23 @@ CREATE TABLE "domains" (
 	"config" jsonb NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "outbox" (
+	"id" text PRIMARY KEY NOT NULL,
+	"channel" text NOT NULL,
+	"recipient" text NOT NULL,
+	"subject" text NOT NULL,
+	"body" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "password_resets" (
+	"email" text PRIMARY KEY NOT NULL,
+	"requested_at" timestamp with time zone NOT NULL,
+	"user_uid" text,
+	"token_hash" text,
+	"expires_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "refresh_tokens" (
 	"id" text PRIMARY KEY NOT NULL,
 	"user_uid" text NOT NULL,
@@ -52,6 +69,7 @@ CREATE TABLE "users" (
 	"force_mfa" boolean DEFAULT false NOT NULL,
 	"forced_totp" boolean DEFAULT false NOT NULL,
 	"totp_secret" text,
+	"totp_pending_secret" text,
 	"phone_number" text,
 	"score" integer,
 	"disabled" boolean DEFAULT false NOT NULL,
@@ -62,8 +80,10 @@ CREATE TABLE "users" (
 );
 --> statement-breakpoint
 ALTER TABLE "domains" ADD CONSTRAINT "domains_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_uid_users_uid_fk" FOREIGN KEY ("user_uid") REFERENCES "public"."users"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_uid_users_uid_fk" FOREIGN KEY ("user_uid") REFERENCES "public"."users"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "domains_tenant_locale_idx" ON "domains" USING btree ("tenant_id","locale");--> statement-breakpoint
+CREATE INDEX "outbox_recipient_idx" ON "outbox" USING btree ("recipient","created_at");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_user_idx" ON "refresh_tokens" USING btree ("user_uid");--> statement-breakpoint
 CREATE INDEX "users_tenant_idx" ON "users" USING btree ("tenant_id");

@@ -9,6 +9,8 @@ const Env = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Secret for signing tokens; generated and kept in the database when absent. */
   AUTH_SECRET: z.string().min(32).optional(),
+  /** The address users reach the console at, for links in mail. */
+  PUBLIC_URL: z.string().url().optional(),
   /** Lifetime of an ID token, seconds. */
   ID_TOKEN_TTL_S: z.coerce
     .number()

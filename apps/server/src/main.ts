@@ -7,7 +7,10 @@ import { buildApp, listen } from './server.js';
 const config = loadConfig();
 const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const seeded = await seedDemoIfEmpty(handle.db);
-const { app } = await buildApp(handle.db, config);
+const { app } = await buildApp(handle.db, {
+  ...config,
+  PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+});
 const { server, port } = await listen(app, config.PORT, config.HOST);
 
 const url = `http://localhost:${port}`;

@@ -8,27 +8,35 @@ import type { ServerConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { createBaseApp, type App, type AppDeps } from './http/app.js';
 import { registerTenantRoutes } from './tenants/routes.js';
+import { PasswordResetService } from './auth/password-reset.js';
+import { TotpService } from './auth/totp.js';
+import { DevOutbox } from './outbox/outbox.js';
 
 export const API_VERSION = '0.1.0';
 
 /** Builds the whole HTTP app on an open database. */
 export async function buildApp(
   db: Database,
-  config: Pick<ServerConfig, 'AUTH_SECRET' | 'ID_TOKEN_TTL_S' | 'REFRESH_TOKEN_TTL_S'>,
+  config: Pick<
+    ServerConfig,
+    'AUTH_SECRET' | 'ID_TOKEN_TTL_S' | 'REFRESH_TOKEN_TTL_S' | 'PUBLIC_URL'
+  >,
   clock: () => Date = () => new Date(),
 ): Promise<{ app: App; deps: AppDeps }> {
-  const tokens = new TokenService(
-    await loadSigningKey(db, config.AUTH_SECRET),
-    config.ID_TOKEN_TTL_S,
-  );
-  const auth = new AuthService(
+  const key = await loadSigningKey(db, config.AUTH_SECRET);
+  const tokens = new TokenService(key, config.ID_TOKEN_TTL_S);
+  const limiter = new SignInRateLimiter(db);
+  const auth = new AuthService(db, tokens, limiter, config.REFRESH_TOKEN_TTL_S, clock);
+  const outbox = new DevOutbox(db);
+  const publicUrl = config.PUBLIC_URL ?? 'http://localhost:8080';
+  const deps: AppDeps = {
     db,
-    tokens,
-    new SignInRateLimiter(db),
-    config.REFRESH_TOKEN_TTL_S,
+    auth,
+    totp: new TotpService(db, auth, limiter, tokens, clock),
+    passwordReset: new PasswordResetService(db, outbox, publicUrl, clock),
+    outbox,
     clock,
-  );
-  const deps: AppDeps = { db, auth, clock };
+  };
   const app = createBaseApp();
   app.get('/health', (c) => c.json({ ok: true }));
   registerAuthRoutes(app, deps);

@@ -1,8 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { SignInRequest } from '@switchboard/domain';
+import { messages, SignInRequest } from '@switchboard/domain';
 import type { App, AppDeps } from '../http/app.js';
 import { requireAuth } from '../http/middleware.js';
+import { ApiError } from '../http/errors.js';
 import { ErrorResponse } from '../http/openapi.js';
 
 const RefreshRequest = z.object({ refreshToken: z.string().min(1, 'A refresh token is required') });
@@ -28,6 +29,22 @@ const TokenPair = z.object({
   user: Claims,
 });
 
+const MfaRequired = z.object({
+  mfaRequired: z.literal(true),
+  mfaPendingToken: z.string(),
+  factors: z.array(z.literal('totp')),
+});
+
+const Code = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code from the authenticator app');
+const MfaTotpRequest = z.object({ mfaPendingToken: z.string().min(1), code: Code });
+const ActivateRequest = z.object({ code: Code });
+const Enrolment = z.object({ secret: z.string(), otpauthUri: z.string(), qrDataUrl: z.string() });
+const ResetRequest = z.object({ email: SignInRequest.shape.email });
+const ResetConfirm = z.object({ token: z.string().min(1), password: SignInRequest.shape.password });
+
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 
 const signIn = (path: string, summary: string) =>
@@ -39,8 +56,9 @@ const signIn = (path: string, summary: string) =>
     request: { body: { ...json(SignInRequest), required: true } },
     responses: {
       200: {
-        ...json(TokenPair),
-        description: 'Signed in: an ID token (Bearer) and a refresh token.',
+        ...json(z.union([TokenPair, MfaRequired])),
+        description:
+          'Signed in: an ID token (Bearer) and a refresh token; or, when a second factor is due, `{mfaRequired: true, mfaPendingToken}` to finish with POST /auth/mfa/totp.',
       },
       400: { ...json(ErrorResponse), description: 'Bad body; the message names the field.' },
       401: {
@@ -114,6 +132,154 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
     (c) => {
       const { row: _row, ...claims } = c.get('user');
       return c.json(claims, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/mfa/totp',
+      tags: ['auth'],
+      summary: 'Finish a sign-in with a TOTP code',
+      request: { body: { ...json(MfaTotpRequest), required: true } },
+      responses: {
+        200: { ...json(TokenPair), description: 'Signed in with the second factor totp.' },
+        400: {
+          ...json(ErrorResponse),
+          description: 'Bad body or wrong code (auth/invalid-verification-code).',
+        },
+        401: {
+          ...json(ErrorResponse),
+          description: 'Pending token expired (auth/invalid-multi-factor-session).',
+        },
+        429: { ...json(ErrorResponse), description: 'Too many wrong codes.' },
+      },
+    }),
+    async (c) => {
+      const { mfaPendingToken, code } = c.req.valid('json');
+      return c.json(await deps.totp.signInWithCode(mfaPendingToken, code), 200);
+    },
+  );
+
+  app.use('/auth/totp/*', requireAuth(deps.auth));
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/totp/enroll',
+      tags: ['auth'],
+      summary: 'Start TOTP enrolment: a secret as otpauth URI and QR code',
+      security: [{ bearer: [] }],
+      responses: {
+        200: { ...json(Enrolment), description: 'Scan the QR code, then confirm with a code.' },
+        401: { ...json(ErrorResponse), description: 'No valid token.' },
+        409: { ...json(ErrorResponse), description: 'Already enrolled.' },
+      },
+    }),
+    async (c) => c.json(await deps.totp.enrol(c.get('user').row), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/totp/activate',
+      tags: ['auth'],
+      summary: 'Confirm TOTP enrolment with a first code; answers tokens signed in with totp',
+      security: [{ bearer: [] }],
+      request: { body: { ...json(ActivateRequest), required: true } },
+      responses: {
+        200: {
+          ...json(TokenPair),
+          description: 'Enrolled; new tokens carry signInSecondFactor totp.',
+        },
+        400: { ...json(ErrorResponse), description: 'Bad body or wrong code.' },
+        409: { ...json(ErrorResponse), description: 'No enrolment started.' },
+      },
+    }),
+    async (c) => c.json(await deps.totp.activate(c.get('user').row, c.req.valid('json').code), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/password-reset',
+      tags: ['auth'],
+      summary: 'Mail a password reset link (once per 15 minutes per address)',
+      request: { body: { ...json(ResetRequest), required: true } },
+      responses: {
+        200: {
+          ...json(z.object({ message: z.string() })),
+          description: 'Sent when the account exists.',
+        },
+        400: { ...json(ErrorResponse), description: 'Bad e-mail.' },
+        429: { ...json(ErrorResponse), description: 'Asked again within 15 minutes.' },
+      },
+    }),
+    async (c) => {
+      await deps.passwordReset.request(c.req.valid('json').email);
+      return c.json({ message: messages.passwordResetRequested }, 200);
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/password-reset/confirm',
+      tags: ['auth'],
+      summary: 'Choose a new password with the token from the reset mail',
+      request: { body: { ...json(ResetConfirm), required: true } },
+      responses: {
+        204: { description: 'Password changed; every session of the account is signed out.' },
+        400: { ...json(ErrorResponse), description: 'Bad body, or an expired or used link.' },
+      },
+    }),
+    async (c) => {
+      const { token, password } = c.req.valid('json');
+      await deps.passwordReset.confirm(token, password);
+      return c.body(null, 204);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/dev/outbox',
+      tags: ['dev'],
+      summary:
+        'The dev outbox: mail and SMS sent to an address (only without a real mail provider)',
+      request: { query: z.object({ to: z.string().trim().min(3, 'Name the recipient') }) },
+      responses: {
+        200: {
+          ...json(
+            z.object({
+              messages: z.array(
+                z.object({
+                  channel: z.string(),
+                  recipient: z.string(),
+                  subject: z.string(),
+                  body: z.string(),
+                  createdAt: z.string(),
+                }),
+              ),
+            }),
+          ),
+          description: 'Newest first.',
+        },
+        404: { ...json(ErrorResponse), description: 'The dev outbox is off.' },
+      },
+    }),
+    async (c) => {
+      if (!deps.outbox) throw new ApiError(404, 'not-found', 'The dev outbox is off.');
+      const rows = await deps.outbox.list(c.req.valid('query').to);
+      return c.json(
+        {
+          messages: rows.map(({ channel, recipient, subject, body, createdAt }) => ({
+            channel,
+            recipient,
+            subject,
+            body,
+            createdAt,
+          })),
+        },
+        200,
+      );
     },
   );
 }

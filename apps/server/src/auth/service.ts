@@ -21,6 +21,13 @@ export interface TokenPair {
   user: IdTokenClaims;
 }
 
+/** What sign-in answers when a second factor is due: finish with POST /auth/mfa/totp. */
+export interface MfaRequired {
+  mfaRequired: true;
+  mfaPendingToken: string;
+  factors: ['totp'];
+}
+
 export type UserRow = typeof users.$inferSelect;
 type TenantRow = typeof tenants.$inferSelect;
 
@@ -39,7 +46,7 @@ export class AuthService {
   ) {}
 
   /** Email + password sign-in; refuses disabled accounts and users without an entry role. */
-  async signIn(email: string, password: string): Promise<TokenPair> {
+  async signIn(email: string, password: string): Promise<TokenPair | MfaRequired> {
     const key = `sign-in:${email.toLowerCase()}`;
     await this.limiter.assertAllowed(key, this.clock());
     const found = await this.userByEmail(email);
@@ -55,7 +62,14 @@ export class AuthService {
       throw new UnauthenticatedError('auth/user-disabled', authErrorText('auth/user-disabled'));
     }
     if (!mayEnter(found.user.roles)) throw new NotAllowedError(messages.noPermission);
-    return this.issue(found.user, found.tenant, null);
+    if (found.user.totpSecret) {
+      return {
+        mfaRequired: true,
+        mfaPendingToken: await this.tokens.signMfaPending(found.user.uid),
+        factors: ['totp'],
+      };
+    }
+    return this.issueTokens(found.user, found.tenant, null);
   }
 
   /** Swaps a refresh token for a new pair; the old refresh token stops working (rotation). */
@@ -77,7 +91,7 @@ export class AuthService {
     if (!found || found.user.disabled) {
       throw new UnauthenticatedError('auth/user-disabled', authErrorText('auth/user-disabled'));
     }
-    return this.issue(
+    return this.issueTokens(
       found.user,
       found.tenant,
       (stored.secondFactor as SecondFactorType | null) ?? null,
@@ -108,7 +122,8 @@ export class AuthService {
     return { ...claimsOf(found.user, found.tenant, claims.signInSecondFactor), row: found.user };
   }
 
-  private async issue(
+  /** Issues an ID token and a refresh token for a user who has proved who they are. */
+  async issueTokens(
     user: UserRow,
     tenant: TenantRow,
     secondFactor: SecondFactorType | null,
@@ -140,7 +155,7 @@ export class AuthService {
     return row;
   }
 
-  private async userByUid(uid: string) {
+  async userByUid(uid: string) {
     const [row] = await this.db
       .select({ user: users, tenant: tenants })
       .from(users)

@@ -59,6 +59,34 @@ export class TokenService {
       .sign(this.key);
   }
 
+  /** A short-lived token proving the password was right while a second factor is still due. */
+  async signMfaPending(uid: string): Promise<string> {
+    return new SignJWT({ purpose: MFA_PURPOSE })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(uid)
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(`${MFA_PENDING_TTL_S}s`)
+      .sign(this.key);
+  }
+
+  /** The uid behind a pending token; anything else is `auth/invalid-multi-factor-session`. */
+  async verifyMfaPending(token: string): Promise<string> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+      });
+      if (payload.purpose !== MFA_PURPOSE || !payload.sub) throw new Error('not a pending token');
+      return payload.sub;
+    } catch {
+      throw new UnauthenticatedError(
+        'auth/invalid-multi-factor-session',
+        'The sign-in took too long. Please log in again.',
+      );
+    }
+  }
+
   /** Verifies an ID token; an expired or forged one is a 401 with the matching auth code. */
   async verifyIdToken(token: string): Promise<IdTokenClaims> {
     try {
@@ -80,6 +108,15 @@ export class TokenService {
       );
     }
   }
+}
+
+const MFA_PURPOSE = 'mfa-pending';
+/** How long the half-way token between password and second factor lasts. */
+export const MFA_PENDING_TTL_S = 5 * 60;
+
+export interface MfaPendingSigner {
+  signMfaPending(uid: string): Promise<string>;
+  verifyMfaPending(token: string): Promise<string>;
 }
 
 /** A new opaque refresh token and the hash that is stored in its place. */

@@ -43,6 +43,8 @@ export const users = pgTable(
     forceMfa: boolean('force_mfa').notNull().default(false),
     forcedTotp: boolean('forced_totp').notNull().default(false),
     totpSecret: text('totp_secret'),
+    /** A TOTP secret shown for enrolment, active once a code from it is confirmed. */
+    totpPendingSecret: text('totp_pending_secret'),
     phoneNumber: text('phone_number'),
     score: integer('score'),
     disabled: boolean('disabled').notNull().default(false),
@@ -102,4 +104,30 @@ export const domains = pgTable(
     config: jsonb('config').notNull().$type<Record<string, unknown>>(),
   },
   (t) => [index('domains_tenant_locale_idx').on(t.tenantId, t.locale)],
+);
+
+/** Password reset requests per e-mail: the 15-minute cooldown holds whether or not the account exists. */
+export const passwordResets = pgTable('password_resets', {
+  email: text('email').primaryKey(),
+  requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'string' }).notNull(),
+  userUid: text('user_uid').references(() => users.uid, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash'),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }),
+});
+
+/**
+ * Mail and SMS the server sends. Without an SMTP or SMS provider configured this is where they
+ * go (the dev outbox): printed to the server log and readable at GET /dev/outbox.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: text('id').primaryKey(),
+    channel: text('channel').notNull().$type<'mail' | 'sms'>(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],
 );

@@ -1,6 +1,9 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
+import type { PasswordResetService } from '../auth/password-reset.js';
 import type { AuthService, AuthUser } from '../auth/service.js';
+import type { TotpService } from '../auth/totp.js';
+import type { DevOutbox } from '../outbox/outbox.js';
 import type { Database } from '../db/client.js';
 import { ApiError, InputError, RateLimitedError, type ErrorBody } from './errors.js';
 import { inputErrorFromZod } from './validation.js';
@@ -8,6 +11,10 @@ import { inputErrorFromZod } from './validation.js';
 export interface AppDeps {
   db: Database;
   auth: AuthService;
+  totp: TotpService;
+  passwordReset: PasswordResetService;
+  /** The dev outbox, when no real mail/SMS provider is configured. */
+  outbox: DevOutbox | null;
   clock: () => Date;
 }
 

@@ -14,6 +14,9 @@ export interface TestServer {
     init?: { body?: unknown; token?: string; headers?: Record<string, string> },
   ) => Promise<{ status: number; body: any; headers: Headers }>;
   signIn: (email: string, password?: string) => Promise<{ idToken: string; refreshToken: string }>;
+  /** The server's clock: real time plus whatever `advance` added. */
+  now: () => Date;
+  advance: (ms: number) => void;
   close: () => Promise<void>;
 }
 
@@ -43,7 +46,17 @@ export async function startTestServer(): Promise<TestServer> {
   }
   const handle = await openDatabase({ databaseUrl, dataDir: 'memory://' });
   await seedDemo(handle.db);
-  const { app } = await buildApp(handle.db, { ID_TOKEN_TTL_S: 900, REFRESH_TOKEN_TTL_S: 3600 });
+  let offsetMs = 0;
+  const now = () => new Date(Date.now() + offsetMs);
+  const { app } = await buildApp(
+    handle.db,
+    {
+      ID_TOKEN_TTL_S: 900,
+      REFRESH_TOKEN_TTL_S: 3600,
+      PUBLIC_URL: 'http://console.test',
+    },
+    now,
+  );
   const { server, port } = await listen(app, 0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
 
@@ -70,6 +83,10 @@ export async function startTestServer(): Promise<TestServer> {
     url,
     handle,
     call,
+    now,
+    advance: (ms) => {
+      offsetMs += ms;
+    },
     signIn: async (email, password = DEMO_PASSWORD) => {
       const res = await call('POST', '/auth/sign-in', { body: { email, password } });
       if (res.status !== 200)
