@@ -1,0 +1,3 @@
+export * from './Header';
+export { isCurrentPath } from './messages';
+export { NavLink, type NavLinkProps } from './NavLink';

@@ -1,0 +1,69 @@
+import type { NotificationType } from '@switchboard/domain';
+import { Icon } from '../Icon';
+import {
+  CloseButton,
+  Count,
+  Message,
+  Region,
+  Toast,
+  TypeIcon,
+  VisuallyHidden,
+} from './Snackbar.styles';
+
+export interface SnackbarNotification {
+  id: string;
+  message: string;
+  type: NotificationType;
+}
+
+export interface SnackbarProps {
+  /** The queue, oldest first: the first one is shown. */
+  notifications: readonly SnackbarNotification[];
+  /** Called with the id of the shown notification when its Close button is pressed. */
+  onClose: (id: string) => void;
+}
+
+export const SNACKBAR_MESSAGES = {
+  close: 'Close',
+  queued: (count: number) => `${count} notifications queued`,
+} as const;
+
+/** Errors and warnings interrupt (alert); success and info wait their turn (status). */
+const ROLE_OF: Record<NotificationType, 'alert' | 'status'> = {
+  error: 'alert',
+  warning: 'alert',
+  success: 'status',
+  info: 'status',
+};
+
+/**
+ * The snackbar of spec §2 and §8: the first queued notification in its type's colour with its
+ * type icon, a Close button, and a badge counting the queue when more than one is waiting.
+ */
+export function Snackbar({ notifications, onClose }: SnackbarProps) {
+  const shown = notifications[0];
+  if (!shown) return null;
+  const count = notifications.length;
+
+  return (
+    <Region>
+      <Toast role={ROLE_OF[shown.type]} $type={shown.type} data-type={shown.type}>
+        <TypeIcon>
+          <Icon name={shown.type} size={22} />
+        </TypeIcon>
+        <Message>{shown.message}</Message>
+        {count > 1 && (
+          <>
+            <Count aria-hidden="true" data-testid="snackbar-count" $type={shown.type}>
+              {count}
+            </Count>
+            <VisuallyHidden>{SNACKBAR_MESSAGES.queued(count)}</VisuallyHidden>
+          </>
+        )}
+        <CloseButton type="button" onClick={() => onClose(shown.id)}>
+          {SNACKBAR_MESSAGES.close}
+        </CloseButton>
+      </Toast>
+    </Region>
+  );
+}
