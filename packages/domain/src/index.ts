@@ -8,6 +8,7 @@ export * from './guard.js';
 export * from './menu.js';
 export * from './auth-errors.js';
 export * from './http.js';
+export * from './events.js';
 export * from './settings.js';
 export * from './appearance.js';
 export * from './announcements.js';

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { Locale } from './schemas/common.js';
+import { QueuePool } from './schemas/queue.js';
+
+/**
+ * The realtime protocol between server and console (socket.io), one place for both sides.
+ *
+ * A client connects with its ID token in the handshake query (`?token=…`). It subscribes to a
+ * named live query with parameters and an id of its choosing; the server authorizes it, answers
+ * the acknowledgement, then sends the current rows as `added` changes and, as writes commit,
+ * `added` / `modified` / `removed` changes, each batch as one `live:change` message.
+ */
+export const SOCKET_EVENTS = {
+  subscribe: 'live:subscribe',
+  unsubscribe: 'live:unsubscribe',
+  change: 'live:change',
+  /** The server signs an operator out (account disabled, or disconnected by an admin). */
+  disconnectOperator: 'disconnectOperator',
+} as const;
+
+/** The socket.io path, next to the HTTP API on the same port. */
+export const SOCKET_PATH = '/socket.io';
+
+const Locales = z.array(Locale).min(1, 'Name at least one locale');
+
+/** Each live query with the parameters it takes. */
+export const LiveQuery = z.discriminatedUnion('query', [
+  z.object({ query: z.literal('announcements'), params: z.object({ locales: Locales }) }),
+  z.object({ query: z.literal('system-notification'), params: z.object({}).default({}) }),
+  z.object({ query: z.literal('queues.counts'), params: z.object({ locales: Locales }) }),
+  z.object({
+    query: z.literal('chats.unclaimed'),
+    params: z.object({ locales: Locales, pool: QueuePool.optional() }),
+  }),
+  z.object({
+    query: z.literal('chat.messages'),
+    params: z.object({ locale: Locale, chatId: z.string().min(1) }),
+  }),
+  z.object({ query: z.literal('chat.claimed'), params: z.object({}).default({}) }),
+  z.object({ query: z.literal('abuse.queue'), params: z.object({}).default({}) }),
+]);
+export type LiveQuery = z.infer<typeof LiveQuery>;
+export type LiveQueryName = LiveQuery['query'];
+
+/** What a client sends to subscribe: its own subscription id plus the query. */
+export const LiveSubscribeRequest = z.intersection(
+  z.object({ id: z.string().min(1).max(64) }),
+  LiveQuery,
+);
+export type LiveSubscribeRequest = z.infer<typeof LiveSubscribeRequest>;
+
+export const LiveUnsubscribeRequest = z.object({ id: z.string().min(1).max(64) });
+
+/** The acknowledgement of a subscribe: ok, or the error with a code (as HTTP errors carry). */
+export type LiveAck = { ok: true } | { ok: false; error: { code: string; message: string } };
+
+/** One batch of changes for a subscription; rows are validated by the client per query. */
+export const LiveChangeBatch = z.object({
+  id: z.string(),
+  changes: z.array(
+    z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('added'), row: z.looseObject({ id: z.string() }) }),
+      z.object({ kind: z.literal('modified'), row: z.looseObject({ id: z.string() }) }),
+      z.object({ kind: z.literal('removed'), id: z.string() }),
+    ]),
+  ),
+});
+export type LiveChangeBatch = z.infer<typeof LiveChangeBatch>;
