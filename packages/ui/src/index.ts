@@ -1,4 +1,7 @@
 export * from './theme';
+export * from './AbuseReviewCard';
+export * from './AbuseStatusChip';
+export * from './AnnouncementsDialog';
 export * from './Avatar';
 export * from './Badge';
 export * from './Button';
@@ -6,6 +9,8 @@ export * from './Dialog';
 export * from './ErrorPage';
 export * from './Header';
 export * from './Icon';
+export * from './LogForm';
+export * from './LogbookDialog';
 export * from './LoginLayout';
 export * from './Logo';
 export * from './MainLayout';

@@ -1,0 +1,2 @@
+export * from './AbuseReviewCard';
+export type { AbuseReviewCardItem } from './ReviewDetails';

@@ -1,0 +1,2 @@
+export * from './AnnouncementsDialog';
+export * from './sanitizeAnnouncement';
