@@ -7,11 +7,16 @@ import { buildApp, listen } from './server.js';
 const config = loadConfig();
 const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const seeded = await seedDemoIfEmpty(handle.db);
-const { app } = await buildApp(handle.db, {
-  ...config,
-  PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-});
-const { server, port } = await listen(app, config.PORT, config.HOST);
+const { app, deps } = await buildApp(
+  handle.db,
+  {
+    ...config,
+    PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  },
+  undefined,
+  { serveConsole: true },
+);
+const { server, port, io } = await listen(app, deps, config.PORT, config.HOST);
 
 const url = `http://localhost:${port}`;
 console.log(`
@@ -24,6 +29,7 @@ ${DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.roles.join(', ')}${'forcedT
 `);
 
 const shutdown = () => {
+  void io.close();
   server.close();
   void handle.close().then(() => process.exit(0));
 };

@@ -8,6 +8,15 @@ import type { ServerConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { createBaseApp, type App, type AppDeps } from './http/app.js';
 import { registerTenantRoutes } from './tenants/routes.js';
+import type { Server as SocketServer } from 'socket.io';
+import { registerAnalyticsRoutes } from './analytics/routes.js';
+import { registerAnnouncementRoutes } from './announcements/routes.js';
+import { serveConsole } from './http/console.js';
+import { ChangeFeed } from './live/feed.js';
+import { attachRealtime } from './live/socket.js';
+import { registerNotificationRoutes } from './notifications/routes.js';
+import { Presence } from './presence/presence.js';
+import { registerPresenceRoutes } from './presence/routes.js';
 import { PasswordResetService } from './auth/password-reset.js';
 import { TotpService } from './auth/totp.js';
 import { DevOutbox } from './outbox/outbox.js';
@@ -22,6 +31,7 @@ export async function buildApp(
     'AUTH_SECRET' | 'ID_TOKEN_TTL_S' | 'REFRESH_TOKEN_TTL_S' | 'PUBLIC_URL'
   >,
   clock: () => Date = () => new Date(),
+  options: { serveConsole?: boolean } = {},
 ): Promise<{ app: App; deps: AppDeps }> {
   const key = await loadSigningKey(db, config.AUTH_SECRET);
   const tokens = new TokenService(key, config.ID_TOKEN_TTL_S);
@@ -35,12 +45,19 @@ export async function buildApp(
     totp: new TotpService(db, auth, limiter, tokens, clock),
     passwordReset: new PasswordResetService(db, outbox, publicUrl, clock),
     outbox,
+    feed: new ChangeFeed(),
+    presence: new Presence(),
     clock,
   };
   const app = createBaseApp();
+  if (options.serveConsole) serveConsole(app);
   app.get('/health', (c) => c.json({ ok: true }));
   registerAuthRoutes(app, deps);
   registerTenantRoutes(app, deps);
+  registerAnnouncementRoutes(app, deps);
+  registerNotificationRoutes(app, deps);
+  registerAnalyticsRoutes(app, deps);
+  registerPresenceRoutes(app, deps);
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {
@@ -53,15 +70,17 @@ export async function buildApp(
   return { app, deps };
 }
 
-/** Listens on `port` (0 picks a free one) and resolves once it does. */
+/** Listens on `port` (0 picks a free one) with the realtime socket on the same port. */
 export function listen(
   app: App,
+  deps: AppDeps,
   port: number,
   hostname: string,
-): Promise<{ server: Server; port: number }> {
+): Promise<{ server: Server; port: number; io: SocketServer }> {
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-      resolve({ server: server, port: info.port });
+      resolve({ server, port: info.port, io });
     }) as Server;
+    const io = attachRealtime(server, deps);
   });
 }

@@ -131,3 +131,71 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],
 );
+
+/** Announcement topics per tenant and locale, spec §3. */
+export const announcementTopics = pgTable(
+  'announcement_topics',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    emoji: text('emoji').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('announcement_topics_tenant_locale_idx').on(t.tenantId, t.locale)],
+);
+
+/** Announcements, spec §3. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    topicId: text('topic_id')
+      .notNull()
+      .references(() => announcementTopics.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    message: text('message').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    updatedBy: text('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [index('announcements_tenant_locale_idx').on(t.tenantId, t.locale)],
+);
+
+/** System notifications per tenant, spec §3 and §4. */
+export const systemNotifications = pgTable(
+  'system_notifications',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    message: text('message').notNull(),
+    type: text('type').notNull().$type<'success' | 'error' | 'info' | 'warning'>(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    showUntilAt: timestamp('show_until_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [index('system_notifications_tenant_created_idx').on(t.tenantId, t.createdAt)],
+);
+
+/** Screen views reported by the console (spec §1: screen views are reported to analytics). */
+export const screenViews = pgTable(
+  'screen_views',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    userUid: text('user_uid').notNull(),
+    path: text('path').notNull(),
+    title: text('title').notNull(),
+    viewedAt: createdAt(),
+  },
+  (t) => [index('screen_views_tenant_viewed_idx').on(t.tenantId, t.viewedAt)],
+);

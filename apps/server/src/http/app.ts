@@ -4,6 +4,8 @@ import type { PasswordResetService } from '../auth/password-reset.js';
 import type { AuthService, AuthUser } from '../auth/service.js';
 import type { TotpService } from '../auth/totp.js';
 import type { DevOutbox } from '../outbox/outbox.js';
+import type { ChangeFeed } from '../live/feed.js';
+import type { Presence } from '../presence/presence.js';
 import type { Database } from '../db/client.js';
 import { ApiError, InputError, RateLimitedError, type ErrorBody } from './errors.js';
 import { inputErrorFromZod } from './validation.js';
@@ -15,6 +17,9 @@ export interface AppDeps {
   passwordReset: PasswordResetService;
   /** The dev outbox, when no real mail/SMS provider is configured. */
   outbox: DevOutbox | null;
+  /** Committed changes, for live queries. */
+  feed: ChangeFeed;
+  presence: Presence;
   clock: () => Date;
 }
 

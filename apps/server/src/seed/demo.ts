@@ -1,6 +1,13 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { domains, tenants, users } from '../db/schema.js';
+import {
+  announcements,
+  announcementTopics,
+  domains,
+  systemNotifications,
+  tenants,
+  users,
+} from '../db/schema.js';
 import { hashPassword } from '../auth/passwords.js';
 
 export const DEMO_PASSWORD = 'switchboard-demo';
@@ -38,7 +45,34 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
   return true;
 }
 
-export async function seedDemo(db: Database): Promise<void> {
+const DEMO_TOPICS = [
+  { id: 'topic-nl-shifts', locale: 'nl', title: 'Shifts', emoji: '🗓️' },
+  { id: 'topic-nl-rules', locale: 'nl', title: 'House rules', emoji: '📜' },
+  { id: 'topic-de-shifts', locale: 'de', title: 'Schichten', emoji: '🗓️' },
+  { id: 'topic-gb-welcome', locale: 'gb', title: 'Welcome', emoji: '👋' },
+];
+
+const DEMO_ANNOUNCEMENTS = [
+  {
+    topicId: 'topic-nl-shifts',
+    message: 'The weekend roster is online.\nSwap requests close on Thursday 18:00.',
+  },
+  {
+    topicId: 'topic-nl-shifts',
+    message: 'Extra evening shifts are available next week: ask your team lead.',
+  },
+  {
+    topicId: 'topic-nl-rules',
+    message: 'Never share contact details with customers, not even when asked twice.',
+  },
+  { topicId: 'topic-de-shifts', message: 'Der Dienstplan für das Wochenende ist online.' },
+  {
+    topicId: 'topic-gb-welcome',
+    message: 'Welcome to Switchboard! Read the house rules before your first shift.',
+  },
+];
+
+export async function seedDemo(db: Database, now: Date = new Date()): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.insert(tenants).values({
@@ -80,5 +114,28 @@ export async function seedDemo(db: Database): Promise<void> {
         score: 80 + i,
       })),
     );
+    await tx
+      .insert(announcementTopics)
+      .values(DEMO_TOPICS.map((t) => ({ ...t, tenantId: DEMO_TENANT.id })));
+    await tx.insert(announcements).values(
+      DEMO_ANNOUNCEMENTS.map((a, i) => ({
+        id: `announcement-${i + 1}`,
+        tenantId: DEMO_TENANT.id,
+        topicId: a.topicId,
+        locale: DEMO_TOPICS.find((t) => t.id === a.topicId)?.locale ?? 'nl',
+        message: a.message,
+        createdBy: 'demo-admin',
+        createdAt: new Date(now.getTime() - (i + 1) * 3_600_000).toISOString(),
+      })),
+    );
+    await tx.insert(systemNotifications).values({
+      id: 'notification-welcome',
+      tenantId: DEMO_TENANT.id,
+      message: 'Scheduled maintenance tonight from 23:00 to 23:30 CET: save your work before then.',
+      type: 'info',
+      createdBy: 'demo-admin',
+      createdAt: now.toISOString(),
+      showUntilAt: new Date(now.getTime() + 7 * 24 * 3_600_000).toISOString(),
+    });
   });
 }

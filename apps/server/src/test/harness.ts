@@ -48,7 +48,7 @@ export async function startTestServer(): Promise<TestServer> {
   await seedDemo(handle.db);
   let offsetMs = 0;
   const now = () => new Date(Date.now() + offsetMs);
-  const { app } = await buildApp(
+  const { app, deps } = await buildApp(
     handle.db,
     {
       ID_TOKEN_TTL_S: 900,
@@ -57,7 +57,7 @@ export async function startTestServer(): Promise<TestServer> {
     },
     now,
   );
-  const { server, port } = await listen(app, 0, '127.0.0.1');
+  const { server, port, io } = await listen(app, deps, 0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
 
   const call: TestServer['call'] = async (method, path, init = {}) => {
@@ -94,6 +94,7 @@ export async function startTestServer(): Promise<TestServer> {
       return res.body as { idToken: string; refreshToken: string };
     },
     close: async () => {
+      await io.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await handle.close();
       await dropDatabase?.();

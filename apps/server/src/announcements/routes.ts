@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { createRoute } from '@hono/zod-openapi';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { Locale } from '@switchboard/domain';
+import { announcements, announcementTopics } from '../db/schema.js';
+import type { App, AppDeps } from '../http/app.js';
+import { NotFoundError } from '../http/errors.js';
+import { assertLocalesAllowed, requireAuth, requireRole } from '../http/middleware.js';
+import { ErrorResponse } from '../http/openapi.js';
+import { announcementRow, topicRow } from './rows.js';
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+const errors = {
+  400: { ...json(ErrorResponse), description: 'Bad input; the message names the field.' },
+  401: { ...json(ErrorResponse), description: 'No valid token.' },
+  403: { ...json(ErrorResponse), description: 'Role or locale not allowed.' },
+};
+const NewTopic = z.object({
+  locale: Locale,
+  title: z.string().trim().min(1, 'A topic needs a title').max(200),
+  emoji: z.string().trim().max(16).default(''),
+});
+const NewAnnouncement = z.object({
+  topicId: z.string().min(1),
+  message: z.string().trim().min(1, 'An announcement needs a message').max(10_000),
+});
+const Id = z.object({ id: z.string().min(1) });
+
+/** Announcements are published by admins and managers (spec §6: Notices). */
+export function registerAnnouncementRoutes(app: App, deps: AppDeps): void {
+  const { db, feed } = deps;
+  app.use('/announcement-topics', requireAuth(deps.auth), requireRole('Admin|Manager'));
+  app.use('/announcements', requireAuth(deps.auth), requireRole('Admin|Manager'));
+  app.use('/announcements/*', requireAuth(deps.auth), requireRole('Admin|Manager'));
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/announcement-topics',
+      tags: ['announcements'],
+      summary: 'Create an announcement topic in a locale',
+      security: [{ bearer: [] }],
+      request: { body: { ...json(NewTopic), required: true } },
+      responses: {
+        201: { ...json(z.object({ id: z.string() })), description: 'Created.' },
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const user = c.get('user');
+      const body = c.req.valid('json');
+      assertLocalesAllowed(user, [body.locale]);
+      const [row] = await db
+        .insert(announcementTopics)
+        .values({ id: randomUUID(), tenantId: user.tenantId, ...body })
+        .returning();
+      if (!row) throw new Error('insert returned nothing');
+      feed.publish({
+        topic: 'announcements',
+        tenantId: user.tenantId,
+        locale: row.locale,
+        change: { kind: 'added', row: topicRow(row) },
+      });
+      return c.json({ id: row.id }, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/announcements',
+      tags: ['announcements'],
+      summary: 'Publish an announcement under a topic (its locale is the topic’s)',
+      security: [{ bearer: [] }],
+      request: { body: { ...json(NewAnnouncement), required: true } },
+      responses: {
+        201: {
+          ...json(z.object({ id: z.string() })),
+          description: 'Published; live to operators at once.',
+        },
+        404: { ...json(ErrorResponse), description: 'No such topic.' },
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const user = c.get('user');
+      const body = c.req.valid('json');
+      const [topic] = await db
+        .select()
+        .from(announcementTopics)
+        .where(
+          and(
+            eq(announcementTopics.id, body.topicId),
+            eq(announcementTopics.tenantId, user.tenantId),
+          ),
+        );
+      if (!topic) throw new NotFoundError('No such announcement topic.');
+      assertLocalesAllowed(user, [topic.locale]);
+      const [row] = await db
+        .insert(announcements)
+        .values({
+          id: randomUUID(),
+          tenantId: user.tenantId,
+          topicId: topic.id,
+          locale: topic.locale,
+          message: body.message,
+          createdBy: user.uid,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned nothing');
+      feed.publish({
+        topic: 'announcements',
+        tenantId: user.tenantId,
+        locale: row.locale,
+        change: { kind: 'added', row: announcementRow(row) },
+      });
+      return c.json({ id: row.id }, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/announcements/{id}',
+      tags: ['announcements'],
+      summary: 'Remove an announcement',
+      security: [{ bearer: [] }],
+      request: { params: Id },
+      responses: {
+        204: { description: 'Removed.' },
+        404: { ...json(ErrorResponse), description: 'Not found.' },
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const user = c.get('user');
+      const [row] = await db
+        .select()
+        .from(announcements)
+        .where(
+          and(
+            eq(announcements.id, c.req.valid('param').id),
+            eq(announcements.tenantId, user.tenantId),
+          ),
+        );
+      if (!row) throw new NotFoundError('No such announcement.');
+      assertLocalesAllowed(user, [row.locale]);
+      await db.delete(announcements).where(eq(announcements.id, row.id));
+      feed.publish({
+        topic: 'announcements',
+        tenantId: user.tenantId,
+        locale: row.locale,
+        change: { kind: 'removed', id: row.id },
+      });
+      return c.body(null, 204);
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createBaseApp } from './app.js';
+import { serveConsole } from './console.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'console-dist-'));
+mkdirSync(join(dir, 'assets'));
+writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const app = createBaseApp();
+expect(serveConsole(app, dir)).toBe(true);
+app.get('/connectedOperators/', (c) => c.json({ api: true }));
+const html = { headers: { Accept: 'text/html,application/xhtml+xml' } };
+const jsonAccept = { headers: { Accept: 'application/json' } };
+
+describe('serving the console', () => {
+  it('answers browser navigations with index.html so the console routes them', async () => {
+    for (const path of ['/', '/chat/list', '/pokes/nl/p1/edit', '/connectedOperators']) {
+      const res = await app.request(path, html);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('serves build files as they are', async () => {
+    const res = await app.request('/assets/app.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('lets API calls through', async () => {
+    expect(await (await app.request('/connectedOperators/', jsonAccept)).json()).toEqual({
+      api: true,
+    });
+    expect((await app.request('/assets/missing.js')).status).toBe(404);
+    expect((await app.request('/chat/list', { method: 'POST', ...html })).status).toBe(404);
+  });
+
+  it('does nothing without a build', () => {
+    expect(serveConsole(createBaseApp(), join(dir, 'nope'))).toBe(false);
+  });
+});

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { createRoute } from '@hono/zod-openapi';
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  PostSystemNotificationRequest,
+  SYSTEM_NOTIFICATION_HISTORY_SIZE,
+} from '@switchboard/domain';
+import { systemNotifications } from '../db/schema.js';
+import type { App, AppDeps } from '../http/app.js';
+import { NotFoundError } from '../http/errors.js';
+import { requireAuth, requireRole } from '../http/middleware.js';
+import { NotAllowedError } from '../http/errors.js';
+import { hasRole } from '@switchboard/domain';
+import { ErrorResponse } from '../http/openapi.js';
+import { notificationRow } from './rows.js';
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+const Notification = z.object({
+  id: z.string(),
+  message: z.string(),
+  type: z.string(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  showUntilAt: z.string().nullable(),
+});
+const errors = {
+  400: { ...json(ErrorResponse), description: 'Bad input; the message names the field.' },
+  401: { ...json(ErrorResponse), description: 'No valid token.' },
+  403: { ...json(ErrorResponse), description: 'Admins only.' },
+};
+
+/** System notifications: everyone reads them; admins post and disable them (spec §1, §4). */
+export function registerNotificationRoutes(app: App, deps: AppDeps): void {
+  const { db, feed, clock } = deps;
+  app.use('/system-notifications', requireAuth(deps.auth));
+  app.use('/system-notifications/*', requireAuth(deps.auth), requireRole('Admin'));
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/system-notifications',
+      tags: ['system notifications'],
+      summary: 'The 20 newest system notifications, newest first',
+      security: [{ bearer: [] }],
+      responses: {
+        200: { ...json(z.object({ data: z.array(Notification) })), description: 'History.' },
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const rows = await db
+        .select()
+        .from(systemNotifications)
+        .where(eq(systemNotifications.tenantId, c.get('user').tenantId))
+        .orderBy(desc(systemNotifications.createdAt))
+        .limit(SYSTEM_NOTIFICATION_HISTORY_SIZE);
+      return c.json({ data: rows.map(notificationRow) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/system-notifications',
+      tags: ['system notifications'],
+      summary: 'Post a system notification (Admin)',
+      security: [{ bearer: [] }],
+      request: { body: { ...json(PostSystemNotificationRequest), required: true } },
+      responses: {
+        201: { ...json(Notification), description: 'Posted; shown live at once.' },
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const user = c.get('user');
+      assertAdmin(user.roles);
+      const body = c.req.valid('json');
+      const [row] = await db
+        .insert(systemNotifications)
+        .values({
+          id: randomUUID(),
+          tenantId: user.tenantId,
+          ...body,
+          createdBy: user.uid,
+          createdAt: clock().toISOString(),
+        })
+        .returning();
+      if (!row) throw new Error('insert returned nothing');
+      const out = notificationRow(row);
+      feed.publish({
+        topic: 'system-notification',
+        tenantId: user.tenantId,
+        change: { kind: 'added', row: out },
+      });
+      return c.json(out, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/system-notifications/{id}/disable',
+      tags: ['system notifications'],
+      summary: 'Disable a system notification: showUntilAt becomes now (Admin)',
+      security: [{ bearer: [] }],
+      request: { params: z.object({ id: z.string().min(1) }) },
+      responses: {
+        200: { ...json(Notification), description: 'Disabled.' },
+        404: { ...json(ErrorResponse), description: 'Not found.' },
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const user = c.get('user');
+      const [row] = await db
+        .update(systemNotifications)
+        .set({ showUntilAt: clock().toISOString() })
+        .where(
+          and(
+            eq(systemNotifications.id, c.req.valid('param').id),
+            eq(systemNotifications.tenantId, user.tenantId),
+          ),
+        )
+        .returning();
+      if (!row) throw new NotFoundError('No such system notification.');
+      const out = notificationRow(row);
+      feed.publish({
+        topic: 'system-notification',
+        tenantId: user.tenantId,
+        change: { kind: 'modified', row: out },
+      });
+      return c.json(out, 200);
+    },
+  );
+}
+
+function assertAdmin(roles: readonly string[]): void {
+  if (!hasRole(roles, 'Admin')) throw new NotAllowedError();
+}

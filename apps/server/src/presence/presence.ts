@@ -1,0 +1,83 @@
+import {
+  claimablePools,
+  QUEUE_POOLS,
+  routerRolesOf,
+  type ConnectedOperatorsByPool,
+} from '@switchboard/domain';
+import type { AuthUser } from '../auth/service.js';
+
+interface Connection {
+  uid: string;
+  name: string;
+  geos: string[];
+  roles: string[];
+  tenantId: string;
+  disconnect: () => void;
+}
+
+/**
+ * Who is connected right now (spec §4 "Session and presence"): operators who are not admins
+ * count as present. Kept per process; with several processes the socket.io Redis adapter shares
+ * it (see README).
+ */
+export class Presence {
+  private readonly connections = new Map<string, Connection>();
+
+  /** Operators who are not admins are tracked; everyone else is not. */
+  static counts(user: Pick<AuthUser, 'roles'>): boolean {
+    const roles = routerRolesOf(user.roles);
+    return roles.includes('Operator') && !roles.includes('Admin');
+  }
+
+  /** Every socket is tracked so it can be signed out; only operators show as present. */
+  add(socketId: string, user: AuthUser, disconnect: () => void): void {
+    this.connections.set(socketId, {
+      uid: user.uid,
+      name: user.name ?? user.email,
+      geos: user.geos,
+      roles: user.roles,
+      tenantId: user.tenantId,
+      disconnect,
+    });
+  }
+
+  remove(socketId: string): void {
+    this.connections.delete(socketId);
+  }
+
+  /** Connected operators of a tenant per pool; an operator appears once per pool they may work. */
+  byPool(tenantId: string): ConnectedOperatorsByPool {
+    const result = Object.fromEntries(
+      QUEUE_POOLS.map((pool) => [
+        pool,
+        { operators: [] as { id: string; geos: string; name: string }[] },
+      ]),
+    ) as ConnectedOperatorsByPool;
+    const seen = new Set<string>();
+    for (const connection of this.connections.values()) {
+      if (connection.tenantId !== tenantId || seen.has(connection.uid)) continue;
+      if (!Presence.counts(connection)) continue;
+      seen.add(connection.uid);
+      for (const pool of claimablePools(connection.roles)) {
+        result[pool].operators.push({
+          id: connection.uid,
+          geos: JSON.stringify(connection.geos),
+          name: connection.name,
+        });
+      }
+    }
+    return result;
+  }
+
+  /** Signs a user out everywhere: each of their sockets gets `disconnectOperator`, then closes. */
+  disconnectUser(uid: string): number {
+    let count = 0;
+    for (const [socketId, connection] of this.connections) {
+      if (connection.uid !== uid) continue;
+      connection.disconnect();
+      this.connections.delete(socketId);
+      count++;
+    }
+    return count;
+  }
+}

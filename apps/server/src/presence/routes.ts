@@ -1,0 +1,68 @@
+import { createRoute } from '@hono/zod-openapi';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { ConnectedOperatorsByPool } from '@switchboard/domain';
+import { users } from '../db/schema.js';
+import type { App, AppDeps } from '../http/app.js';
+import { NotFoundError } from '../http/errors.js';
+import { requireAuth, requireRole } from '../http/middleware.js';
+import { ErrorResponse } from '../http/openapi.js';
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+const errors = {
+  401: { ...json(ErrorResponse), description: 'No valid token.' },
+  403: { ...json(ErrorResponse), description: 'Role not allowed.' },
+};
+
+/** Connected operators per pool (spec §7 GET /connectedOperators/, claim service GET /operators/connected). */
+export function registerPresenceRoutes(app: App, deps: AppDeps): void {
+  const connected = createRoute({
+    method: 'get',
+    path: '/operators/connected',
+    tags: ['presence'],
+    summary: 'Connected operators by pool (Admin, Manager, Developer)',
+    security: [{ bearer: [] }],
+    responses: {
+      200: {
+        ...json(ConnectedOperatorsByPool),
+        description: 'Operators by pool; geos is JSON text.',
+      },
+      ...errors,
+    },
+  });
+  for (const path of ['/operators/connected', '/connectedOperators/']) {
+    app.use(path, requireAuth(deps.auth), requireRole('Admin|Manager|Developer'));
+    app.openapi({ ...connected, path }, (c) =>
+      c.json(deps.presence.byPool(c.get('user').tenantId), 200),
+    );
+  }
+
+  app.use('/operators/:uid/disconnect', requireAuth(deps.auth), requireRole('Admin'));
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/operators/{uid}/disconnect',
+      tags: ['presence'],
+      summary: 'Sign an operator out everywhere: their sockets get disconnectOperator (Admin)',
+      security: [{ bearer: [] }],
+      request: { params: z.object({ uid: z.string().min(1) }) },
+      responses: {
+        200: {
+          ...json(z.object({ disconnected: z.number().int() })),
+          description: 'How many connections were closed.',
+        },
+        404: { ...json(ErrorResponse), description: 'No such user in this tenant.' },
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const { uid } = c.req.valid('param');
+      const [row] = await deps.db
+        .select({ uid: users.uid })
+        .from(users)
+        .where(and(eq(users.uid, uid), eq(users.tenantId, c.get('user').tenantId)));
+      if (!row) throw new NotFoundError('No such user.');
+      return c.json({ disconnected: deps.presence.disconnectUser(uid) }, 200);
+    },
+  );
+}
