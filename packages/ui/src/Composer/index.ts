@@ -1,0 +1,2 @@
+export * from './Composer';
+export { COMPOSER_EMOJI } from './emojiSet';

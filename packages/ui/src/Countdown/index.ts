@@ -1,0 +1,2 @@
+export * from './Countdown';
+export { countdownMessages } from './messages';

@@ -1,0 +1,184 @@
+import { useEffect, useRef } from 'react';
+import {
+  colonCodesToEmoji,
+  displayedMessageContent,
+  isMessageDeleted,
+  type Message,
+  type SenderType,
+} from '@switchboard/domain';
+import { Button } from '../Button';
+import { Icon } from '../Icon';
+import { Spinner } from '../Spinner';
+import {
+  Actions,
+  Bubble,
+  Centered,
+  IconButton,
+  Image,
+  Item,
+  List,
+  Meta,
+  Older,
+  Root,
+  Scroller,
+  Tag,
+  type Side,
+} from './MessageList.styles';
+import { messageListMessages as text } from './messages';
+
+export interface MessageListProps {
+  /** The messages, oldest first. */
+  messages: readonly Message[];
+  /** How a message time (ISO timestamp) is shown, e.g. "14:02"; the app owns locale and zone. */
+  formatTime: (createdAt: string) => string;
+  /** The first page is loading. */
+  loading?: boolean;
+  /** Older messages exist: shows 'Load older messages'. */
+  hasOlder?: boolean;
+  loadingOlder?: boolean;
+  onLoadOlder?: () => void;
+  /** Whether the user may delete and edit messages (the app decides by role). */
+  canModerate?: boolean;
+  onDelete?: (message: Message) => void;
+  onEdit?: (message: Message) => void;
+  /** Accessible name of the conversation. */
+  label?: string;
+}
+
+/** Customers on the left, the profile (agent, poke) on the right, the rest centred. */
+function sideOf(senderType: SenderType): Side {
+  if (senderType === 'customer') return 'customer';
+  if (senderType === 'agent' || senderType === 'poke') return 'profile';
+  return 'centre';
+}
+
+/** A chat conversation: messages on two sides, paging backwards, moderation actions. */
+export function MessageList({
+  messages,
+  formatTime,
+  loading = false,
+  hasOlder = false,
+  loadingOlder = false,
+  onLoadOlder,
+  canModerate = false,
+  onDelete,
+  onEdit,
+  label = text.label,
+}: MessageListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const newestId = messages.at(-1)?.id;
+  // Follow the newest message; paging older ones in keeps the newest, so no jump then.
+  useEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [newestId]);
+
+  let body;
+  if (loading) {
+    body = (
+      <Centered>
+        <Spinner label={text.loading} />
+      </Centered>
+    );
+  } else if (messages.length === 0) {
+    body = <Centered>{text.empty}</Centered>;
+  } else {
+    body = (
+      <>
+        {hasOlder && (
+          <Older>
+            <Button variant="secondary" size="sm" busy={loadingOlder} onClick={onLoadOlder}>
+              {loadingOlder ? text.loadingOlder : text.loadOlder}
+            </Button>
+          </Older>
+        )}
+        <List>
+          {messages.map((message) => (
+            <MessageItem
+              key={message.id}
+              message={message}
+              formatTime={formatTime}
+              canModerate={canModerate}
+              onDelete={onDelete}
+              onEdit={onEdit}
+            />
+          ))}
+        </List>
+      </>
+    );
+  }
+
+  return (
+    <Root>
+      {/* Focusable so keyboard users can scroll it; role log announces new messages politely. */}
+      <Scroller
+        ref={scroller}
+        role="log"
+        aria-label={label}
+        aria-busy={loading || loadingOlder || undefined}
+        tabIndex={0}
+      >
+        {body}
+      </Scroller>
+    </Root>
+  );
+}
+
+interface MessageItemProps {
+  message: Message;
+  formatTime: (createdAt: string) => string;
+  canModerate: boolean;
+  onDelete?: (message: Message) => void;
+  onEdit?: (message: Message) => void;
+}
+
+function MessageItem({ message, formatTime, canModerate, onDelete, onEdit }: MessageItemProps) {
+  const side = sideOf(message.senderType);
+  const deleted = isMessageDeleted(message);
+  const moderated = !deleted && Boolean(message.abuse_modification_data?.modified_content);
+  const sender = message.senderName ?? text.unknownSender;
+  const imageUrl = deleted ? null : (message.attachment?.displayUrl ?? message.attachment?.url);
+  const content = colonCodesToEmoji(displayedMessageContent(message));
+  return (
+    <Item $side={side}>
+      <Meta>
+        <strong>{sender}</strong>
+        <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
+        {moderated && (
+          <Tag>
+            <Icon name="edit" size={12} />
+            {text.moderated}
+          </Tag>
+        )}
+        {canModerate && !deleted && (
+          <Actions>
+            {onEdit && (
+              <IconButton
+                type="button"
+                aria-label={text.editMessage}
+                onClick={() => onEdit(message)}
+              >
+                <Icon name="edit" size={16} />
+              </IconButton>
+            )}
+            {onDelete && (
+              <IconButton
+                type="button"
+                aria-label={text.deleteMessage}
+                onClick={() => onDelete(message)}
+              >
+                <Icon name="delete" size={16} />
+              </IconButton>
+            )}
+          </Actions>
+        )}
+      </Meta>
+      {content !== '' && (
+        <Bubble $side={side} $deleted={deleted}>
+          {content}
+        </Bubble>
+      )}
+      {imageUrl && <Image src={imageUrl} alt={text.attachmentAlt(sender)} />}
+    </Item>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './UnclaimedChatList';
+export { formatWaiting } from './formatWaiting';
+export { useDelayedFlag } from './useDelayedFlag';
