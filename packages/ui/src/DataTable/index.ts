@@ -1,0 +1,3 @@
+export * from './DataTable';
+export * from './DataTable.texts';
+export * from './Pagination';

@@ -1,0 +1,2 @@
+export * from './FollowUpList';
+export * from './FollowUpList.texts';

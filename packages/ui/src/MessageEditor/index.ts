@@ -1,0 +1,2 @@
+export * from './MessageEditor';
+export * from './MessageEditor.texts';

@@ -1,0 +1,2 @@
+export * from './ProfilePicker';
+export * from './ProfilePicker.texts';

@@ -1,0 +1,3 @@
+export * from './SchedulePicker';
+export * from './SchedulePicker.texts';
+export * from './zonedParts';
