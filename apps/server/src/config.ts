@@ -1,16 +1,20 @@
 import { z } from 'zod';
 
+/** An empty variable counts as unset, as in most tools. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   /** Folder of the embedded database (PGlite) and other local state. */
   DATA_DIR: z.string().default('.data'),
   /** A PostgreSQL URL; when set, it replaces the embedded database. */
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: optional(z.url()),
   /** Secret for signing tokens; generated and kept in the database when absent. */
-  AUTH_SECRET: z.string().min(32).optional(),
+  AUTH_SECRET: optional(z.string().min(32)),
   /** The address users reach the console at, for links in mail. */
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: optional(z.url()),
   /** Lifetime of an ID token, seconds. */
   ID_TOKEN_TTL_S: z.coerce
     .number()

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('server configuration', () => {
+  it('has working defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      DATA_DIR: '.data',
+      ID_TOKEN_TTL_S: 900,
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', AUTH_SECRET: '', PUBLIC_URL: '' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.AUTH_SECRET).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'Invalid setting PORT'],
+    [{ DATABASE_URL: 'not a url' }, 'Invalid setting DATABASE_URL'],
+    [{ AUTH_SECRET: 'short' }, 'Invalid setting AUTH_SECRET'],
+  ])('refuses %j naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
