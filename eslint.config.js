@@ -81,6 +81,32 @@ export default tseslint.config(
     },
   },
   {
+    // The console reads the store only through the typed hooks of src/app/hooks.ts (STYLE rule 12).
+    files: ['apps/console/src/**/*.{ts,tsx}'],
+    ignores: ['apps/console/src/app/hooks.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch'],
+              message: 'Use useAppSelector / useAppDispatch from src/app/hooks.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['../../packages/*', '../../../packages/*'],
+              message: 'Import packages through their exports entry.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

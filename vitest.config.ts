@@ -24,6 +24,7 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
+      'e2e/vitest.config.ts',
       {
         plugins: [storybookTest({ configDir: storybookDir })],
         resolve: { conditions: ['@switchboard/source', ...defaultClientConditions] },

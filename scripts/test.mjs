@@ -19,6 +19,9 @@ must(bin('eslint'), ['--max-warnings', '0', '.']);
 step('Format (Prettier)');
 must(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 
+step('Build (the end-to-end tests run the built server and console)');
+pnpm(['-r', '--if-present', 'build']);
+
 step('Static Storybook build');
 must(bin('storybook'), ['build', '--quiet', '-o', 'packages/ui/storybook-static']);
 

@@ -11,7 +11,7 @@ import { registerTenantRoutes } from './tenants/routes.js';
 import type { Server as SocketServer } from 'socket.io';
 import { registerAnalyticsRoutes } from './analytics/routes.js';
 import { registerAnnouncementRoutes } from './announcements/routes.js';
-import { serveConsole } from './http/console.js';
+import { serveConsole, serveLogos } from './http/console.js';
 import { ChangeFeed } from './live/feed.js';
 import { attachRealtime } from './live/socket.js';
 import { registerNotificationRoutes } from './notifications/routes.js';
@@ -50,6 +50,7 @@ export async function buildApp(
     clock,
   };
   const app = createBaseApp();
+  serveLogos(app);
   if (options.serveConsole) serveConsole(app);
   app.get('/health', (c) => c.json({ ok: true }));
   registerAuthRoutes(app, deps);

@@ -34,3 +34,10 @@ export function serveConsole(app: App, dir: string = CONSOLE_DIST): boolean {
   app.use('*', consoleFiles);
   return true;
 }
+
+/** Tenant logos (`app_logo_name`), served at /logos/…; a missing one is a 404 and the console falls back. */
+export const LOGOS_DIR = fileURLToPath(new URL('../../public', import.meta.url));
+
+export function serveLogos(app: App, dir: string = LOGOS_DIR): void {
+  app.use('/logos/*', serveStatic<AppEnv>({ root: resolve(dir) }));
+}

@@ -75,6 +75,13 @@ describe('start-up calls without auth', () => {
     expect((await server.call('GET', '/tenant/nope/info')).status).toBe(404);
   });
 
+  it('serves the tenant logo, and 404 for a missing one', async () => {
+    const logo = await fetch(`${server.url}/logos/switchboard.svg`);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toMatch(/svg/);
+    expect((await fetch(`${server.url}/logos/missing.svg`)).status).toBe(404);
+  });
+
   it('serves the central project config', async () => {
     expect((await server.call('GET', '/firebase/projects/central')).body).toEqual({
       projectId: 'central',

@@ -1,0 +1,46 @@
+import axios, { type AxiosInstance } from 'axios';
+import { localStore, type KeyValueStorage } from '../common/storage';
+import { SessionRefresher } from './sessionRefresher';
+import { LivePortal } from './socket/LivePortal';
+
+/**
+ * The services the store's thunks, listeners and base query reach through `extra`: HTTP, the
+ * session refresher, the socket, navigation, storage, the clock and chance. Tests pass fakes.
+ */
+export interface AppExtra {
+  http: AxiosInstance;
+  refresher: SessionRefresher;
+  portal: LivePortal;
+  /** Client-side navigation (the router's `navigate`); set once the router exists. */
+  navigate: (path: string) => void;
+  storage: KeyValueStorage | null;
+  now: () => number;
+  random: () => number;
+  sleep: (ms: number) => Promise<void>;
+}
+
+export interface AppExtraOverrides extends Partial<AppExtra> {
+  /** Base URL of the API; the console's own origin by default (dev proxy or the server). */
+  baseURL?: string;
+}
+
+/** The real services, with any of them replaced. */
+export function makeExtra(overrides: AppExtraOverrides = {}): AppExtra {
+  const { baseURL = '', ...rest } = overrides;
+  const http = rest.http ?? axios.create({ baseURL, headers: { Accept: 'application/json' } });
+  const now = rest.now ?? (() => Date.now());
+  return {
+    http,
+    refresher: rest.refresher ?? new SessionRefresher(http, now),
+    portal: rest.portal ?? new LivePortal(),
+    navigate:
+      rest.navigate ??
+      ((path) => {
+        if (typeof window !== 'undefined') window.location.assign(path);
+      }),
+    storage: rest.storage === undefined ? localStore() : rest.storage,
+    now,
+    random: rest.random ?? Math.random,
+    sleep: rest.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+  };
+}

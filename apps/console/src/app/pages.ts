@@ -1,0 +1,26 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { RouteId } from '@switchboard/domain';
+import { lazyPage } from './lazyPage';
+
+type Page = LazyExoticComponent<ComponentType<object>>;
+
+/** The screens built so far, each its own chunk. Every other route shows `ComingSoonPage`. */
+export const PAGES: Partial<Record<RouteId, Page>> = {
+  home: lazyPage(() => import('../features/placeholder/HomePage').then((m) => m.HomePage)),
+  login: lazyPage(() => import('../features/auth/LoginPage').then((m) => m.LoginPage)),
+  totp: lazyPage(() => import('../features/auth/TotpPage').then((m) => m.TotpPage)),
+  'totp-register': lazyPage(() =>
+    import('../features/auth/TotpRegisterPage').then((m) => m.TotpRegisterPage),
+  ),
+  'totp-settle-down': lazyPage(() =>
+    import('../features/auth/TotpSettleDownPage').then((m) => m.TotpSettleDownPage),
+  ),
+  mfa: lazyPage(() => import('../features/auth/MfaPage').then((m) => m.MfaPage)),
+  'personal-settings': lazyPage(() =>
+    import('../features/settings/PersonalSettingsPage').then((m) => m.PersonalSettingsPage),
+  ),
+};
+
+export const ComingSoonPage = lazyPage<{ pageName: string }>(() =>
+  import('../features/placeholder/ComingSoonPage').then((m) => m.ComingSoonPage),
+);

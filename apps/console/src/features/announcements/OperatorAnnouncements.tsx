@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { announcementSteps, seesAnnouncementsAfterLogin } from '@switchboard/domain';
+import { AnnouncementsDialog } from '@switchboard/ui';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { announcementsClosed } from '../auth/authSlice';
+import { selectUser } from '../auth/selectors';
+import { splitAnnouncementRows, useLiveAnnouncementsQuery } from './announcementsApi';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const formatDate = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+};
+
+/**
+ * The announcements dialog an Operator sees after login (spec §2, §6): live announcements of the
+ * user's locales (geos). It opens once per sign-in, when there is something to read.
+ */
+export function OperatorAnnouncements() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const seen = useAppSelector((state) => state.auth.announcementsSeen);
+  const wanted = user !== null && seesAnnouncementsAfterLogin(user.roles) && user.geos.length > 0;
+  const { data: rows = [] } = useLiveAnnouncementsQuery(
+    wanted ? { locales: user.geos } : skipToken,
+  );
+  const { topics, announcements } = useMemo(() => splitAnnouncementRows(rows), [rows]);
+  const hasSteps = useMemo(
+    () => announcementSteps(topics, announcements).length > 0,
+    [topics, announcements],
+  );
+  if (!wanted) return null;
+  return (
+    <AnnouncementsDialog
+      open={!seen && hasSteps}
+      topics={topics}
+      announcements={announcements}
+      formatDate={formatDate}
+      onClose={() => dispatch(announcementsClosed())}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { ROUTE_PATHS } from '@switchboard/domain';
+import { Button, NavLink, TextField } from '@switchboard/ui';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { AUTH_MESSAGES } from '../../common/messages';
+import { Actions, Form, Heading, Note, Paragraph } from '../../common/layout';
+import { useSignInWithTotpMutation } from './authApi';
+import { secondFactorAbandoned } from './authSlice';
+import { selectPendingSecondFactor } from './selectors';
+import { normalizeTotpCode } from './totpCode';
+import { useSignInFlow } from './useSignInFlow';
+
+/** /totp: the 6-digit code that finishes a sign-in waiting for its second factor. */
+export function TotpPage() {
+  const pending = useAppSelector(selectPendingSecondFactor);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [verify, { isLoading }] = useSignInWithTotpMutation();
+  const flow = useSignInFlow(pending?.email ?? '');
+
+  if (pending === null) {
+    return (
+      <>
+        <Heading>{AUTH_MESSAGES.totpTitle}</Heading>
+        <Note $tone="warning">{AUTH_MESSAGES.noPendingSignIn}</Note>
+        <NavLink href={ROUTE_PATHS.login} onNavigate={(path) => void navigate(path)}>
+          {AUTH_MESSAGES.backToLogin}
+        </NavLink>
+      </>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const normalized = normalizeTotpCode(code);
+    if (normalized === null) {
+      setError(AUTH_MESSAGES.codeFormat);
+      return;
+    }
+    setError(null);
+    try {
+      flow.onAnswer(
+        await verify({ mfaPendingToken: pending.mfaPendingToken, code: normalized }).unwrap(),
+      );
+    } catch (failure) {
+      flow.onError(failure);
+    }
+  };
+
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)}>
+      <Heading>{AUTH_MESSAGES.totpTitle}</Heading>
+      <Paragraph>{AUTH_MESSAGES.totpExplanation}</Paragraph>
+      <TextField
+        label={AUTH_MESSAGES.code}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+        value={code}
+        error={error}
+        onChange={(event) => setCode(event.target.value)}
+        autoFocus
+        required
+      />
+      <Actions>
+        <NavLink
+          href={ROUTE_PATHS.login}
+          onNavigate={(path) => {
+            dispatch(secondFactorAbandoned());
+            void navigate(path);
+          }}
+        >
+          {AUTH_MESSAGES.backToLogin}
+        </NavLink>
+        <Button type="submit" busy={isLoading}>
+          {AUTH_MESSAGES.verify}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

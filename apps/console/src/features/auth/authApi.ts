@@ -1,0 +1,53 @@
+import { api } from '../../app/api';
+import type { SignInRequest } from '@switchboard/domain';
+
+/** POST /auth/totp/enroll: the secret to add to an authenticator app. */
+export interface TotpEnrolment {
+  secret: string;
+  otpauthUri: string;
+  qrDataUrl: string;
+}
+
+/** The auth calls of the sign-in screens. Answers are parsed by the screens' flows. */
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    signIn: build.mutation<unknown, SignInRequest>({
+      query: (body) => ({ url: '/auth/sign-in', method: 'POST', data: body }),
+    }),
+    signInWithTotp: build.mutation<unknown, { mfaPendingToken: string; code: string }>({
+      query: (body) => ({ url: '/auth/mfa/totp', method: 'POST', data: body }),
+    }),
+    /** A query, not a mutation, so the page's mounts share one enrolment (one secret). */
+    startTotpEnrolment: build.query<TotpEnrolment, void>({
+      query: () => ({ url: '/auth/totp/enroll', method: 'POST' }),
+      keepUnusedDataFor: 0,
+    }),
+    activateTotp: build.mutation<unknown, { code: string }>({
+      query: (body) => ({ url: '/auth/totp/activate', method: 'POST', data: body }),
+    }),
+    requestPasswordReset: build.mutation<{ message: string }, { email: string }>({
+      query: (body) => ({ url: '/auth/password-reset', method: 'POST', data: body }),
+    }),
+    revokeRefreshToken: build.mutation<void, { refreshToken: string }>({
+      query: (body) => ({ url: '/auth/sign-out', method: 'POST', data: body }),
+    }),
+    /** Phone second-factor enrolment: send a code by SMS (not offered by every server). */
+    startPhoneEnrolment: build.mutation<unknown, { phoneNumber: string }>({
+      query: (body) => ({ url: '/auth/mfa/phone/enroll', method: 'POST', data: body }),
+    }),
+    finishPhoneEnrolment: build.mutation<unknown, { code: string }>({
+      query: (body) => ({ url: '/auth/mfa/phone/verify', method: 'POST', data: body }),
+    }),
+  }),
+});
+
+export const {
+  useSignInMutation,
+  useSignInWithTotpMutation,
+  useStartTotpEnrolmentQuery,
+  useActivateTotpMutation,
+  useRequestPasswordResetMutation,
+  useRevokeRefreshTokenMutation,
+  useStartPhoneEnrolmentMutation,
+  useFinishPhoneEnrolmentMutation,
+} = authApi;

@@ -1,0 +1,80 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionFromTokens, type Session, type TokenPair } from './session';
+
+/** A sign-in waiting for its second factor (POST /auth/mfa/totp). */
+export interface PendingSecondFactor {
+  mfaPendingToken: string;
+  email: string;
+}
+
+export interface AuthState {
+  session: Session | null;
+  pendingSecondFactor: PendingSecondFactor | null;
+  /** An Operator closed the announcements dialog of this sign-in (spec §2). */
+  announcementsSeen: boolean;
+  /**
+   * The user signed out on purpose: protected pages then go to plain /login, without the redirect
+   * query that a signed-out visitor (or an expired session) gets (spec §4).
+   */
+  signedOutByUser: boolean;
+}
+
+export const initialAuthState: AuthState = {
+  session: null,
+  pendingSecondFactor: null,
+  announcementsSeen: false,
+  signedOutByUser: false,
+};
+
+/** Token answers carry `now` (epoch ms) so the reducer stays pure. */
+export interface TokensPayload {
+  tokens: TokenPair;
+  now: number;
+}
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    /** A sign-in finished (password, TOTP code, or TOTP activation): a new session starts. */
+    signedIn(state, action: PayloadAction<TokensPayload>) {
+      state.session = sessionFromTokens(action.payload.tokens, action.payload.now);
+      state.pendingSecondFactor = null;
+      state.announcementsSeen = false;
+      state.signedOutByUser = false;
+    },
+    /** Rotated tokens of the same sign-in. A refresh for a session already gone is ignored. */
+    tokensRefreshed(state, action: PayloadAction<TokensPayload>) {
+      if (state.session === null) return;
+      state.session = sessionFromTokens(action.payload.tokens, action.payload.now);
+    },
+    secondFactorRequired(state, action: PayloadAction<PendingSecondFactor>) {
+      state.session = null;
+      state.pendingSecondFactor = action.payload;
+    },
+    secondFactorAbandoned(state) {
+      state.pendingSecondFactor = null;
+    },
+    announcementsClosed(state) {
+      state.announcementsSeen = true;
+    },
+    /** The user signed out. */
+    signedOut() {
+      return { ...initialAuthState, signedOutByUser: true };
+    },
+    /** The session could not be refreshed: signed out, with the session-expired text. */
+    sessionExpired() {
+      return initialAuthState;
+    },
+  },
+});
+
+export const {
+  signedIn,
+  tokensRefreshed,
+  secondFactorRequired,
+  secondFactorAbandoned,
+  announcementsClosed,
+  signedOut,
+  sessionExpired,
+} = authSlice.actions;

@@ -1,0 +1,132 @@
+import { UserClaims, type SecondFactorType } from '@switchboard/domain';
+import { readKey, STORAGE_KEYS, writeKey, type KeyValueStorage } from '../../common/storage';
+
+/** The signed-in user as the server's token answer describes them (POST /auth/sign-in). */
+export interface SessionUser {
+  uid: string;
+  email: string;
+  name: string | null;
+  tenantId: string;
+  tenantAlias: string;
+  companyName: string | null;
+  roles: string[];
+  geos: string[];
+  forceMfa: boolean;
+  forcedTotp: boolean;
+  signInSecondFactor: SecondFactorType | null;
+}
+
+/** A signed-in session: the token pair, when the ID token expires, and the user's claims. */
+export interface Session {
+  idToken: string;
+  refreshToken: string;
+  /** Epoch milliseconds at which the ID token expires. */
+  expiresAt: number;
+  user: SessionUser;
+}
+
+/** The server's token pair answer (sign-in, TOTP, refresh, TOTP activation). */
+export interface TokenPair {
+  idToken: string;
+  refreshToken: string;
+  /** Seconds the ID token is valid. */
+  expiresIn: number;
+  user: SessionUser;
+}
+
+/** The sign-in answer when a second factor is due. */
+export interface MfaRequiredAnswer {
+  mfaRequired: true;
+  mfaPendingToken: string;
+  factors: string[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** The user of a token answer or a stored session, or null when it does not have the shape. */
+export function parseSessionUser(value: unknown): SessionUser | null {
+  if (!isRecord(value)) return null;
+  const { uid, email, tenantId, tenantAlias } = value;
+  if (!isText(uid) || !isText(email) || typeof tenantId !== 'string') return null;
+  if (typeof tenantAlias !== 'string') return null;
+  const claims = UserClaims.safeParse(value);
+  if (!claims.success) return null;
+  return {
+    uid,
+    email,
+    name: textOrNull(value.name),
+    tenantId,
+    tenantAlias,
+    companyName: textOrNull(value.companyName),
+    roles: claims.data.roles,
+    geos: claims.data.geos,
+    forceMfa: claims.data.forceMfa,
+    forcedTotp: claims.data.forcedTotp,
+    signInSecondFactor: claims.data.signInSecondFactor ?? null,
+  };
+}
+
+/** A token pair answer, or null when the answer is something else. */
+export function parseTokenPair(value: unknown): TokenPair | null {
+  if (!isRecord(value)) return null;
+  const { idToken, refreshToken, expiresIn } = value;
+  if (!isText(idToken) || !isText(refreshToken)) return null;
+  if (typeof expiresIn !== 'number' || !Number.isFinite(expiresIn)) return null;
+  const user = parseSessionUser(value.user);
+  return user === null ? null : { idToken, refreshToken, expiresIn, user };
+}
+
+/** Whether a sign-in answer asks for the second factor. */
+export function isMfaRequired(value: unknown): value is MfaRequiredAnswer {
+  return isRecord(value) && value.mfaRequired === true && isText(value.mfaPendingToken);
+}
+
+/** The session a token pair starts, `now` being when the answer arrived (epoch ms). */
+export function sessionFromTokens(pair: TokenPair, now: number): Session {
+  return {
+    idToken: pair.idToken,
+    refreshToken: pair.refreshToken,
+    expiresAt: now + pair.expiresIn * 1000,
+    user: pair.user,
+  };
+}
+
+/** Refresh this long before the ID token expires, so a call never leaves with a dying token. */
+export const TOKEN_REFRESH_MARGIN_MS = 30_000;
+
+/** Whether the session's ID token is expired or about to expire at `now`. */
+export function needsRefresh(session: Session, now: number): boolean {
+  return session.expiresAt - TOKEN_REFRESH_MARGIN_MS <= now;
+}
+
+/** The stored session, or null when there is none or it is unreadable. */
+export function loadSession(storage: KeyValueStorage | null): Session | null {
+  const text = readKey(storage, STORAGE_KEYS.session);
+  if (text === null) return null;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isRecord(raw)) return null;
+  const { idToken, refreshToken, expiresAt } = raw;
+  if (!isText(idToken) || !isText(refreshToken) || typeof expiresAt !== 'number') return null;
+  const user = parseSessionUser(raw.user);
+  return user === null ? null : { idToken, refreshToken, expiresAt, user };
+}
+
+/** Stores the session, or removes it for null. */
+export function saveSession(storage: KeyValueStorage | null, session: Session | null): void {
+  writeKey(storage, STORAGE_KEYS.session, session === null ? null : JSON.stringify(session));
+}
+
+/** The auth state to start with: the stored session, and whether its announcements were read. */
+export function loadAuthState(storage: KeyValueStorage | null) {
+  const session = loadSession(storage);
+  const seenBy = readKey(storage, STORAGE_KEYS.announcementsSeen);
+  return { session, announcementsSeen: session !== null && seenBy === session.user.uid };
+}

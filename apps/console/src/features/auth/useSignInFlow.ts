@@ -1,0 +1,71 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  authErrorOutcome,
+  isSafeRedirectPath,
+  mayEnter,
+  messages,
+  queryParam,
+  ROUTE_PATHS,
+} from '@switchboard/domain';
+import { authFailureText, isApiError } from '../../app/apiError';
+import { useAppDispatch } from '../../app/hooks';
+import { notifyError } from '../notifications/notificationsSlice';
+import { useRevokeRefreshTokenMutation } from './authApi';
+import { secondFactorRequired, signedIn } from './authSlice';
+import { isMfaRequired, parseTokenPair } from './session';
+
+/** Where a finished sign-in goes: the redirect query value if it is safe, else `/`. */
+export function destinationAfterSignIn(search: string): string {
+  const wanted = queryParam(search, 'redirect');
+  return wanted !== null && isSafeRedirectPath(wanted) ? wanted : ROUTE_PATHS.home;
+}
+
+/**
+ * What the sign-in screens do with an answer: a second factor due → /totp (keeping the redirect
+ * query); a user without an entry role → signed out with 'You do not have permission to access
+ * this domain.' (spec §5, §8); otherwise the session starts and the user goes on.
+ */
+export function useSignInFlow(email: string) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [revoke] = useRevokeRefreshTokenMutation();
+
+  const onAnswer = useCallback(
+    (answer: unknown) => {
+      if (isMfaRequired(answer)) {
+        dispatch(secondFactorRequired({ mfaPendingToken: answer.mfaPendingToken, email }));
+        void navigate(`${ROUTE_PATHS.totp}${search}`);
+        return;
+      }
+      const tokens = parseTokenPair(answer);
+      if (tokens === null) {
+        dispatch(notifyError(authFailureText(null)));
+        return;
+      }
+      if (!mayEnter(tokens.user.roles)) {
+        void revoke({ refreshToken: tokens.refreshToken });
+        dispatch(notifyError(messages.noPermission));
+        return;
+      }
+      dispatch(signedIn({ tokens, now: Date.now() }));
+      void navigate(destinationAfterSignIn(search), { replace: true });
+    },
+    [dispatch, email, navigate, revoke, search],
+  );
+
+  const onError = useCallback(
+    (error: unknown) => {
+      const outcome = isApiError(error) ? authErrorOutcome(error.code, 'login') : null;
+      if (outcome?.kind === 'secondFactorRequired') {
+        void navigate(`${ROUTE_PATHS.totp}${search}`);
+        return;
+      }
+      dispatch(notifyError(authFailureText(error)));
+    },
+    [dispatch, navigate, search],
+  );
+
+  return { onAnswer, onError };
+}

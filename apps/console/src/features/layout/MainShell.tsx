@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Header, MainLayout } from '@switchboard/ui';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { OperatorAnnouncements } from '../announcements/OperatorAnnouncements';
+import { signOut } from '../auth/authThunks';
+import { selectIsAuthorized, selectUser } from '../auth/selectors';
+import { NotificationsSnackbar } from '../notifications/NotificationsSnackbar';
+import { SystemBanner } from '../system-notifications/SystemBanner';
+
+/**
+ * The main layout (spec §2): header (hidden unless the session is authorized), the system
+ * notification banner, the page, the operator announcements dialog and the snackbar. The live
+ * parts run only for an authorized session.
+ */
+export function MainShell({ children }: { children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const user = useAppSelector(selectUser);
+  const authorized = useAppSelector(selectIsAuthorized);
+
+  return (
+    <MainLayout
+      header={
+        <Header
+          authorized={authorized}
+          claimRoles={user?.roles ?? []}
+          userName={user?.name ?? user?.email ?? ''}
+          tenantId={user?.tenantId ?? null}
+          currentPath={pathname}
+          onNavigate={(path) => void navigate(path)}
+          onLogout={() => void dispatch(signOut())}
+        />
+      }
+      banner={authorized ? <SystemBanner /> : null}
+      dialogs={authorized ? <OperatorAnnouncements /> : null}
+      snackbar={<NotificationsSnackbar />}
+    >
+      {children}
+    </MainLayout>
+  );
+}

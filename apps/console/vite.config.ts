@@ -1,0 +1,56 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
+
+/** Where the dev server and `vite preview` send API calls: the Switchboard server. */
+const API_TARGET = process.env.SWITCHBOARD_API ?? 'http://localhost:8080';
+
+/** First path segments of the server's HTTP API (spec §7 plus /auth, /analytics and /dev). */
+const API_PREFIXES = [
+  '/auth',
+  '/login',
+  '/firebase',
+  '/tenant',
+  '/domains',
+  '/url',
+  '/profile',
+  '/geo',
+  '/message',
+  '/suggestions',
+  '/chats',
+  '/poke',
+  '/operators',
+  '/redis',
+  '/connectedOperators',
+  '/analytics',
+  '/system-notifications',
+  '/announcement-topics',
+  '/announcements',
+  '/dev',
+  '/logos',
+];
+
+const proxy: Record<string, ProxyOptions> = {
+  // A browser navigation to an SPA route that shares a prefix (e.g. /login) must get index.html.
+  ...Object.fromEntries(
+    API_PREFIXES.map((prefix) => [
+      `^${prefix}(/|$|\\?)`,
+      {
+        target: API_TARGET,
+        changeOrigin: true,
+        bypass: (req) =>
+          req.method === 'GET' && req.headers.accept?.includes('text/html')
+            ? '/index.html'
+            : undefined,
+      } satisfies ProxyOptions,
+    ]),
+  ),
+  '/socket.io': { target: API_TARGET, ws: true, changeOrigin: true },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['@switchboard/source', ...defaultClientConditions] },
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+});

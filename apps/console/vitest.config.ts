@@ -1,0 +1,14 @@
+import { defaultServerConditions } from 'vite';
+import { defineProject } from 'vitest/config';
+
+const conditions = ['@switchboard/source', ...defaultServerConditions];
+
+export default defineProject({
+  resolve: { conditions },
+  ssr: { resolve: { conditions, externalConditions: conditions } },
+  test: {
+    name: 'console',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+  },
+});

@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js');
+const CONSOLE_INDEX = join(ROOT, 'apps/console/dist/index.html');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const DEMO_PASSWORD = 'switchboard-demo';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export interface Product {
+  url: string;
+  browser: Browser;
+  /** A fresh browser context (its own storage: one signed-in user each). */
+  newPage: () => Promise<{ context: BrowserContext; page: Page }>;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the built product as `npm start` runs it (server + console on one port, embedded
+ * database in a fresh folder, demo data seeded) and a headless Debian Chromium.
+ */
+export async function startProduct(): Promise<Product> {
+  for (const file of [SERVER_MAIN, CONSOLE_INDEX]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: build first (npm run build).`);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-e2e-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${log}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`The server did not answer within 90 s:\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-dev-shm-usage',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+  return {
+    url,
+    browser,
+    newPage: async () => {
+      const context = await browser.newContext({
+        baseURL: url,
+        viewport: { width: 1280, height: 800 },
+      });
+      return { context, page: await context.newPage() };
+    },
+    stop: async () => {
+      await browser.close();
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the login form as a person would. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
