@@ -99,3 +99,42 @@ describe('announcements after login', () => {
     }
   });
 });
+
+describe('forced second factor by phone (mfa@demo.test)', () => {
+  const phone = '+31612345678';
+  const lastSmsCode = async () => {
+    const res = await fetch(`${product.url}/dev/outbox?to=${encodeURIComponent(phone)}`);
+    const { messages } = (await res.json()) as { messages: { body: string }[] };
+    const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
+    if (!code) throw new Error('no SMS code in the dev outbox');
+    return code;
+  };
+
+  it('is sent to /mfa, enrols a mobile number with an SMS code, then signs in with one', async () => {
+    const { context, page } = await product.newPage();
+    try {
+      await signIn(page, 'mfa@demo.test');
+      await page.waitForURL('**/mfa');
+      await page.getByLabel('Mobile number').fill(phone);
+      await page.getByRole('button', { name: 'Send code' }).click();
+      await expect
+        .poll(() => page.getByText('Validation code sent to the registered mobile number.').count())
+        .toBeGreaterThan(0);
+      await page.getByLabel('Validation code').fill(await lastSmsCode());
+      await page.getByRole('button', { name: 'Verify' }).click();
+      // The new factor counts from the next sign-in: the console signs out.
+      await page.waitForURL('**/login**');
+
+      await signIn(page, 'mfa@demo.test');
+      await page.waitForURL('**/totp**');
+      await expect
+        .poll(() => page.getByText('Validation code', { exact: true }).count())
+        .toBeGreaterThan(0);
+      await page.getByLabel('Code').fill(await lastSmsCode());
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.waitForURL('**/chat/lobby');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -25,7 +25,7 @@ Switchboard server is running on ${url}
   API document: ${url}/openapi.json
 
 Demo sign-ins (password: ${DEMO_PASSWORD}):
-${DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.roles.join(', ')}${'forcedTotp' in u ? ' (forced TOTP)' : ''}`).join('\n')}
+${DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.roles.join(', ')}${'forcedTotp' in u ? ' (forced TOTP)' : ''}${'forceMfa' in u ? ' (must enrol a second factor)' : ''}`).join('\n')}
 `);
 
 const shutdown = () => {

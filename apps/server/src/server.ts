@@ -18,7 +18,9 @@ import { registerNotificationRoutes } from './notifications/routes.js';
 import { Presence } from './presence/presence.js';
 import { registerPresenceRoutes } from './presence/routes.js';
 import { PasswordResetService } from './auth/password-reset.js';
+import { PhoneService } from './auth/phone.js';
 import { TotpService } from './auth/totp.js';
+import { RegionalTokenSigner } from './auth/regional.js';
 import { DevOutbox } from './outbox/outbox.js';
 
 export const API_VERSION = '0.1.0';
@@ -39,10 +41,14 @@ export async function buildApp(
   const auth = new AuthService(db, tokens, limiter, config.REFRESH_TOKEN_TTL_S, clock);
   const outbox = new DevOutbox(db);
   const publicUrl = config.PUBLIC_URL ?? 'http://localhost:8080';
+  const phone = new PhoneService(db, auth, limiter, tokens, outbox, clock);
+  auth.usePhoneChallenger(phone);
   const deps: AppDeps = {
     db,
     auth,
     totp: new TotpService(db, auth, limiter, tokens, clock),
+    phone,
+    regional: new RegionalTokenSigner(key),
     passwordReset: new PasswordResetService(db, outbox, publicUrl, clock),
     outbox,
     feed: new ChangeFeed(),

@@ -24,6 +24,8 @@ export const AUTH_MESSAGES = {
   sendResetEmail: 'Send reset email',
   backToLogin: 'Back to login',
   totpTitle: 'Authenticator code',
+  phoneCodeTitle: 'Validation code',
+  phoneCodeExplanation: 'Enter the 6-digit code we sent by SMS to your registered mobile number.',
   totpExplanation: 'Enter the 6-digit code from your authenticator app.',
   code: 'Code',
   verify: 'Verify',
@@ -48,6 +50,7 @@ export const AUTH_MESSAGES = {
   validationCode: 'Validation code',
   phoneUnavailable:
     'Phone enrolment is not available on this server. Set up an authenticator app instead.',
+  preferAuthenticatorApp: 'Prefer an app over SMS?',
   useAuthenticatorApp: 'Set up an authenticator app',
   phoneEnrolled: 'Your mobile number is enrolled as your second factor.',
   logOut: 'Log out',

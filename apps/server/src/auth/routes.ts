@@ -32,7 +32,7 @@ const TokenPair = z.object({
 const MfaRequired = z.object({
   mfaRequired: z.literal(true),
   mfaPendingToken: z.string(),
-  factors: z.array(z.literal('totp')),
+  factors: z.array(z.enum(['totp', 'phone'])),
 });
 
 const Code = z
@@ -41,6 +41,20 @@ const Code = z
   .regex(/^\d{6}$/, 'Enter the 6-digit code from the authenticator app');
 const MfaTotpRequest = z.object({ mfaPendingToken: z.string().min(1), code: Code });
 const ActivateRequest = z.object({ code: Code });
+const SmsCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code from the SMS');
+const MfaPhoneRequest = z.object({ mfaPendingToken: z.string().min(1), code: SmsCode });
+const PhoneEnrolRequest = z.object({
+  phoneNumber: z
+    .string({ error: 'Enter a phone number' })
+    .trim()
+    .min(1, 'Enter a phone number')
+    .max(32, 'The phone number is too long')
+    .openapi({ example: '+31612345678', description: 'E.164, with the country code.' }),
+});
+const PhoneVerifyRequest = z.object({ code: SmsCode });
 const Enrolment = z.object({ secret: z.string(), otpauthUri: z.string(), qrDataUrl: z.string() });
 const ResetRequest = z.object({ email: SignInRequest.shape.email });
 const ResetConfirm = z.object({ token: z.string().min(1), password: SignInRequest.shape.password });
@@ -58,7 +72,7 @@ const signIn = (path: string, summary: string) =>
       200: {
         ...json(z.union([TokenPair, MfaRequired])),
         description:
-          'Signed in: an ID token (Bearer) and a refresh token; or, when a second factor is due, `{mfaRequired: true, mfaPendingToken}` to finish with POST /auth/mfa/totp.',
+          "Signed in: an ID token (Bearer) and a refresh token; or, when a second factor is due, `{mfaRequired: true, mfaPendingToken, factors}`: factors `['totp']` finishes with POST /auth/mfa/totp, `['phone']` (a code was just sent by SMS) with POST /auth/mfa/phone. TOTP wins when both are enrolled.",
       },
       400: { ...json(ErrorResponse), description: 'Bad body; the message names the field.' },
       401: {
@@ -158,6 +172,93 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
     async (c) => {
       const { mfaPendingToken, code } = c.req.valid('json');
       return c.json(await deps.totp.signInWithCode(mfaPendingToken, code), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/mfa/phone',
+      tags: ['auth'],
+      summary: 'Finish a sign-in with the code sent by SMS',
+      request: { body: { ...json(MfaPhoneRequest), required: true } },
+      responses: {
+        200: { ...json(TokenPair), description: 'Signed in with the second factor phone.' },
+        400: {
+          ...json(ErrorResponse),
+          description:
+            'Bad body, wrong code (auth/invalid-verification-code) or expired code (auth/code-expired).',
+        },
+        401: {
+          ...json(ErrorResponse),
+          description:
+            'Pending token expired, or no phone code waiting (auth/invalid-multi-factor-session).',
+        },
+        429: { ...json(ErrorResponse), description: 'Too many wrong codes.' },
+      },
+    }),
+    async (c) => {
+      const { mfaPendingToken, code } = c.req.valid('json');
+      return c.json(await deps.phone.signInWithCode(mfaPendingToken, code), 200);
+    },
+  );
+
+  // Not '/auth/mfa/phone/*': that would also cover the public POST /auth/mfa/phone.
+  app.use('/auth/mfa/phone/enroll', requireAuth(deps.auth));
+  app.use('/auth/mfa/phone/verify', requireAuth(deps.auth));
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/mfa/phone/enroll',
+      tags: ['auth'],
+      summary: 'Start phone enrolment: text a 6-digit code (valid 5 minutes) to the number',
+      security: [{ bearer: [] }],
+      request: { body: { ...json(PhoneEnrolRequest), required: true } },
+      responses: {
+        200: {
+          ...json(z.object({ message: z.string() })),
+          description: 'Code sent; confirm with POST /auth/mfa/phone/verify.',
+        },
+        400: {
+          ...json(ErrorResponse),
+          description: 'Not an E.164 number (auth/invalid-phone-number); names phoneNumber.',
+        },
+        401: { ...json(ErrorResponse), description: 'No valid token.' },
+        409: { ...json(ErrorResponse), description: 'A phone number is already enrolled.' },
+        429: {
+          ...json(ErrorResponse),
+          description: 'A code was sent less than 30 seconds ago (auth/too-many-requests).',
+        },
+      },
+    }),
+    async (c) => {
+      await deps.phone.startEnrolment(c.get('user').row, c.req.valid('json').phoneNumber);
+      return c.json({ message: messages.secondFactorCodeSent }, 200);
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/auth/mfa/phone/verify',
+      tags: ['auth'],
+      summary: 'Confirm phone enrolment with the code from the SMS',
+      security: [{ bearer: [] }],
+      request: { body: { ...json(PhoneVerifyRequest), required: true } },
+      responses: {
+        204: { description: 'Enrolled; the phone factor is asked from the next sign-in.' },
+        400: {
+          ...json(ErrorResponse),
+          description:
+            'Bad body, wrong code (auth/invalid-verification-code) or expired code (auth/code-expired).',
+        },
+        401: { ...json(ErrorResponse), description: 'No valid token.' },
+        409: { ...json(ErrorResponse), description: 'No enrolment started.' },
+        429: { ...json(ErrorResponse), description: 'Too many wrong codes.' },
+      },
+    }),
+    async (c) => {
+      await deps.phone.finishEnrolment(c.get('user').row, c.req.valid('json').code);
+      return c.body(null, 204);
     },
   );
 

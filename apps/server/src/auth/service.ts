@@ -21,11 +21,19 @@ export interface TokenPair {
   user: IdTokenClaims;
 }
 
-/** What sign-in answers when a second factor is due: finish with POST /auth/mfa/totp. */
+/**
+ * What sign-in answers when a second factor is due: finish with POST /auth/mfa/totp, or with
+ * POST /auth/mfa/phone when the code went out by SMS.
+ */
 export interface MfaRequired {
   mfaRequired: true;
   mfaPendingToken: string;
-  factors: ['totp'];
+  factors: ['totp'] | ['phone'];
+}
+
+/** Sends the SMS code at the password step of a sign-in with the phone factor. */
+export interface PhoneChallenger {
+  sendSignInCode(user: UserRow): Promise<void>;
 }
 
 export type UserRow = typeof users.$inferSelect;
@@ -37,6 +45,8 @@ export interface AuthUser extends IdTokenClaims {
 }
 
 export class AuthService {
+  private phone: PhoneChallenger | null = null;
+
   constructor(
     private readonly db: Database,
     private readonly tokens: TokenService,
@@ -44,6 +54,11 @@ export class AuthService {
     private readonly refreshTtlS: number,
     private readonly clock: () => Date = () => new Date(),
   ) {}
+
+  /** Turns on the phone second factor at sign-in (the phone service needs this service first). */
+  usePhoneChallenger(phone: PhoneChallenger): void {
+    this.phone = phone;
+  }
 
   /** Email + password sign-in; refuses disabled accounts and users without an entry role. */
   async signIn(email: string, password: string): Promise<TokenPair | MfaRequired> {
@@ -67,6 +82,14 @@ export class AuthService {
         mfaRequired: true,
         mfaPendingToken: await this.tokens.signMfaPending(found.user.uid),
         factors: ['totp'],
+      };
+    }
+    if (found.user.phoneNumber && this.phone) {
+      await this.phone.sendSignInCode(found.user);
+      return {
+        mfaRequired: true,
+        mfaPendingToken: await this.tokens.signMfaPending(found.user.uid),
+        factors: ['phone'],
       };
     }
     return this.issueTokens(found.user, found.tenant, null);

@@ -116,6 +116,21 @@ export const passwordResets = pgTable('password_resets', {
 });
 
 /**
+ * The one SMS code a user is waiting for (phone second factor): its hash, the number it went to,
+ * and whether it enrols that number or finishes a sign-in. A new code replaces the old one.
+ */
+export const phoneCodes = pgTable('phone_codes', {
+  userUid: text('user_uid')
+    .primaryKey()
+    .references(() => users.uid, { onDelete: 'cascade' }),
+  phoneNumber: text('phone_number').notNull(),
+  codeHash: text('code_hash').notNull(),
+  purpose: text('purpose').notNull().$type<'enrol' | 'sign-in'>(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }).notNull(),
+});
+
+/**
  * Mail and SMS the server sends. Without an SMTP or SMS provider configured this is where they
  * go (the dev outbox): printed to the server log and readable at GET /dev/outbox.
  */

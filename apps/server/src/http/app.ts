@@ -1,7 +1,9 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import type { PasswordResetService } from '../auth/password-reset.js';
+import type { PhoneService } from '../auth/phone.js';
 import type { AuthService, AuthUser } from '../auth/service.js';
+import type { RegionalTokenSigner } from '../auth/regional.js';
 import type { TotpService } from '../auth/totp.js';
 import type { DevOutbox } from '../outbox/outbox.js';
 import type { ChangeFeed } from '../live/feed.js';
@@ -14,6 +16,8 @@ export interface AppDeps {
   db: Database;
   auth: AuthService;
   totp: TotpService;
+  phone: PhoneService;
+  regional: RegionalTokenSigner;
   passwordReset: PasswordResetService;
   /** The dev outbox, when no real mail/SMS provider is configured. */
   outbox: DevOutbox | null;

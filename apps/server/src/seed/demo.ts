@@ -28,6 +28,7 @@ export const DEMO_USERS = [
   { email: 'developer@demo.test', name: 'Dev Eloper', roles: ['DEBUG_DEVELOPER', 'CHAT_OPERATOR'] },
   { email: 'norole@demo.test', name: 'Nora Norole', roles: ['CHAT_BETA_ACCESS'] },
   { email: 'totp@demo.test', name: 'Tom Totp', roles: ['CHAT_OPERATOR:NSFW'], forcedTotp: true },
+  { email: 'mfa@demo.test', name: 'Mia Mfa', roles: ['CHAT_OPERATOR:SFW'], forceMfa: true },
 ] as const;
 
 const DEMO_DOMAINS = [
@@ -111,6 +112,7 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<vo
         geos: [...DEMO_LOCALES],
         companyName: 'Demo Company',
         forcedTotp: 'forcedTotp' in u ? u.forcedTotp : false,
+        forceMfa: 'forceMfa' in u ? u.forceMfa : false,
         score: 80 + i,
       })),
     );

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { DomainConfig, Locale, TenantAppearance } from '@switchboard/domain';
 import { domains, tenants } from '../db/schema.js';
 import type { App, AppDeps } from '../http/app.js';
-import { NotFoundError } from '../http/errors.js';
+import { NotAllowedError, NotFoundError } from '../http/errors.js';
+import { REGIONAL_TOKEN_TTL_S } from '../auth/regional.js';
 import {
   assertLocalesAllowed,
   requireAuth,
@@ -173,6 +174,39 @@ export function registerTenantRoutes(app: App, deps: AppDeps): void {
             locale,
             projectId: regionalProject(user.tenantAlias, locale),
           })),
+        },
+        200,
+      );
+    },
+  );
+
+  app.use('/firebase/token/*', requireAuth(deps.auth));
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/firebase/token/{regionName}',
+      tags: ['start-up'],
+      summary:
+        'A custom token for one regional project of the user (from /firebase/projects/regional)',
+      security: [{ bearer: [] }],
+      request: { params: z.object({ regionName: z.string().min(1).max(100) }) },
+      responses: {
+        200: {
+          ...json(z.object({ token: z.string(), expiresIn: z.number().int() })),
+          description: 'Custom token.',
+        },
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const user = c.get('user');
+      const { regionName } = c.req.valid('param');
+      const locale = user.geos.find((geo) => regionalProject(user.tenantAlias, geo) === regionName);
+      if (!locale) throw new NotAllowedError(`No access to region "${regionName}".`);
+      return c.json(
+        {
+          token: await deps.regional.sign(user.uid, regionName, locale),
+          expiresIn: REGIONAL_TOKEN_TTL_S,
         },
         200,
       );

@@ -128,6 +128,23 @@ describe('locales', () => {
   });
 });
 
+describe('regional tokens', () => {
+  it('gives a short-lived custom token for a region of the user, and refuses others', async () => {
+    const ok = await server.call('GET', '/firebase/token/demo-nl', { token: operator });
+    expect(ok.status).toBe(200);
+    expect(ok.body.expiresIn).toBe(300);
+    const payload = JSON.parse(Buffer.from(ok.body.token.split('.')[1], 'base64url').toString());
+    expect(payload).toMatchObject({ sub: 'demo-operator', aud: 'demo-nl', locale: 'nl' });
+    expect((await server.call('GET', '/firebase/token/demo-fr', { token: operator })).status).toBe(
+      403,
+    );
+    expect((await server.call('GET', '/firebase/token/other-nl', { token: operator })).status).toBe(
+      403,
+    );
+    expect((await server.call('GET', '/firebase/token/demo-nl')).status).toBe(401);
+  });
+});
+
 describe('domains', () => {
   it('lists the tenant domains in the user locales, with their configuration', async () => {
     const res = await server.call('GET', '/domains', { token: operator });

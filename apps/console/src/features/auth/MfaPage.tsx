@@ -14,9 +14,9 @@ import { normalizeTotpCode } from './totpCode';
 
 /**
  * /mfa: phone second-factor enrolment (spec §2, §8): a mobile number, 'Send code', then the
- * validation code. This server has no SMS endpoints yet, so the page says so up front and offers
- * the authenticator app (/totp-register); the phone form still calls the enrolment endpoints, so
- * it works unchanged once a server offers them.
+ * validation code, sent through the server's SMS port (the dev outbox by default). The
+ * authenticator app (/totp-register) is offered as the alternative; a server without the phone
+ * endpoints answers 404, which the page explains.
  */
 export function MfaPage() {
   const dispatch = useAppDispatch();
@@ -76,12 +76,6 @@ export function MfaPage() {
   return (
     <PageCard path={ROUTE_PATHS.mfa}>
       <Heading>{AUTH_MESSAGES.mfaTitle}</Heading>
-      <Note $tone="warning">
-        {AUTH_MESSAGES.phoneUnavailable}{' '}
-        <NavLink href={ROUTE_PATHS.totpRegister} onNavigate={(path) => void navigate(path)}>
-          {AUTH_MESSAGES.useAuthenticatorApp}
-        </NavLink>
-      </Note>
       <Paragraph>{AUTH_MESSAGES.mfaExplanation}</Paragraph>
       <Form noValidate onSubmit={(event) => void sendCode(event)}>
         <TextField
@@ -120,6 +114,12 @@ export function MfaPage() {
           </Actions>
         </Form>
       )}
+      <Note $tone="info">
+        {AUTH_MESSAGES.preferAuthenticatorApp}{' '}
+        <NavLink href={ROUTE_PATHS.totpRegister} onNavigate={(path) => void navigate(path)}>
+          {AUTH_MESSAGES.useAuthenticatorApp}
+        </NavLink>
+      </Note>
     </PageCard>
   );
 }

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AUTH_MESSAGES } from '../../common/messages';
 import { Actions, Form, Heading, Note, Paragraph } from '../../common/layout';
-import { useSignInWithTotpMutation } from './authApi';
+import { useSignInWithPhoneMutation, useSignInWithTotpMutation } from './authApi';
 import { secondFactorAbandoned } from './authSlice';
 import { selectPendingSecondFactor } from './selectors';
 import { normalizeTotpCode } from './totpCode';
@@ -18,7 +18,11 @@ export function TotpPage() {
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [verify, { isLoading }] = useSignInWithTotpMutation();
+  const [verifyTotp, totpState] = useSignInWithTotpMutation();
+  const [verifyPhone, phoneState] = useSignInWithPhoneMutation();
+  const byPhone = pending?.factor === 'phone';
+  const verify = byPhone ? verifyPhone : verifyTotp;
+  const isLoading = totpState.isLoading || phoneState.isLoading;
   const flow = useSignInFlow(pending?.email ?? '');
 
   if (pending === null) {
@@ -52,8 +56,10 @@ export function TotpPage() {
 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)}>
-      <Heading>{AUTH_MESSAGES.totpTitle}</Heading>
-      <Paragraph>{AUTH_MESSAGES.totpExplanation}</Paragraph>
+      <Heading>{byPhone ? AUTH_MESSAGES.phoneCodeTitle : AUTH_MESSAGES.totpTitle}</Heading>
+      <Paragraph>
+        {byPhone ? AUTH_MESSAGES.phoneCodeExplanation : AUTH_MESSAGES.totpExplanation}
+      </Paragraph>
       <TextField
         label={AUTH_MESSAGES.code}
         name="code"

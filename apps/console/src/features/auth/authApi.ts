@@ -17,6 +17,9 @@ export const authApi = api.injectEndpoints({
     signInWithTotp: build.mutation<unknown, { mfaPendingToken: string; code: string }>({
       query: (body) => ({ url: '/auth/mfa/totp', method: 'POST', data: body }),
     }),
+    signInWithPhone: build.mutation<unknown, { mfaPendingToken: string; code: string }>({
+      query: (body) => ({ url: '/auth/mfa/phone', method: 'POST', data: body }),
+    }),
     /** A query, not a mutation, so the page's mounts share one enrolment (one secret). */
     startTotpEnrolment: build.query<TotpEnrolment, void>({
       query: () => ({ url: '/auth/totp/enroll', method: 'POST' }),
@@ -44,6 +47,7 @@ export const authApi = api.injectEndpoints({
 export const {
   useSignInMutation,
   useSignInWithTotpMutation,
+  useSignInWithPhoneMutation,
   useStartTotpEnrolmentQuery,
   useActivateTotpMutation,
   useRequestPasswordResetMutation,

@@ -35,7 +35,7 @@ describe('auth slice', () => {
   it('clears a pending second factor and the announcements flag at sign-in', () => {
     let state = reduce(
       initialAuthState,
-      secondFactorRequired({ mfaPendingToken: 'p', email: 'a@b.c' }),
+      secondFactorRequired({ mfaPendingToken: 'p', email: 'a@b.c', factor: 'totp' }),
     );
     state = { ...state, announcementsSeen: true, signedOutByUser: true };
     state = reduce(state, signedIn({ tokens: tokenPair(), now: NOW }));
@@ -47,9 +47,13 @@ describe('auth slice', () => {
   it('keeps the pending second factor until it is abandoned', () => {
     const pending = reduce(
       initialAuthState,
-      secondFactorRequired({ mfaPendingToken: 'p', email: 'a@b.c' }),
+      secondFactorRequired({ mfaPendingToken: 'p', email: 'a@b.c', factor: 'totp' }),
     );
-    expect(pending.pendingSecondFactor).toEqual({ mfaPendingToken: 'p', email: 'a@b.c' });
+    expect(pending.pendingSecondFactor).toEqual({
+      mfaPendingToken: 'p',
+      email: 'a@b.c',
+      factor: 'totp',
+    });
     expect(pending.session).toBeNull();
     expect(reduce(pending, secondFactorAbandoned()).pendingSecondFactor).toBeNull();
   });

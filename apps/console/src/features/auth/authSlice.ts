@@ -1,10 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionFromTokens, type Session, type TokenPair } from './session';
 
-/** A sign-in waiting for its second factor (POST /auth/mfa/totp). */
+/** A sign-in waiting for its second factor (POST /auth/mfa/totp or /auth/mfa/phone). */
 export interface PendingSecondFactor {
   mfaPendingToken: string;
   email: string;
+  /** Which code the server asked for: from the authenticator app, or sent by SMS. */
+  factor: 'totp' | 'phone';
 }
 
 export interface AuthState {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage, STORAGE_KEYS } from '../../common/storage';
 import { NOW, tokenPair } from '../../test/fakes';
 import {
+  requiredFactorOf,
   isMfaRequired,
   loadAuthState,
   loadSession,
@@ -71,5 +72,15 @@ describe('session persistence', () => {
     expect(needsRefresh(session, NOW)).toBe(false);
     expect(needsRefresh(session, NOW + 869_999)).toBe(false);
     expect(needsRefresh(session, NOW + 870_000)).toBe(true);
+  });
+});
+
+describe('the factor a second step asks for', () => {
+  it.each<[{ factors?: string[] }, string]>([
+    [{ factors: ['phone'] }, 'phone'],
+    [{ factors: ['totp'] }, 'totp'],
+    [{}, 'totp'],
+  ])('%j → %s', (answer, factor) => {
+    expect(requiredFactorOf(answer)).toBe(factor);
   });
 });

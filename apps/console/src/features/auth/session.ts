@@ -84,6 +84,11 @@ export function isMfaRequired(value: unknown): value is MfaRequiredAnswer {
   return isRecord(value) && value.mfaRequired === true && isText(value.mfaPendingToken);
 }
 
+/** The factor an mfaRequired answer asks for: 'phone' when the server says so, else 'totp'. */
+export function requiredFactorOf(answer: { factors?: readonly string[] }): 'totp' | 'phone' {
+  return answer.factors?.[0] === 'phone' ? 'phone' : 'totp';
+}
+
 /** The session a token pair starts, `now` being when the answer arrived (epoch ms). */
 export function sessionFromTokens(pair: TokenPair, now: number): Session {
   return {

@@ -13,7 +13,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { notifyError } from '../notifications/notificationsSlice';
 import { useRevokeRefreshTokenMutation } from './authApi';
 import { secondFactorRequired, signedIn } from './authSlice';
-import { isMfaRequired, parseTokenPair } from './session';
+import { isMfaRequired, parseTokenPair, requiredFactorOf } from './session';
 
 /** Where a finished sign-in goes: the redirect query value if it is safe, else `/`. */
 export function destinationAfterSignIn(search: string): string {
@@ -35,7 +35,13 @@ export function useSignInFlow(email: string) {
   const onAnswer = useCallback(
     (answer: unknown) => {
       if (isMfaRequired(answer)) {
-        dispatch(secondFactorRequired({ mfaPendingToken: answer.mfaPendingToken, email }));
+        dispatch(
+          secondFactorRequired({
+            mfaPendingToken: answer.mfaPendingToken,
+            email,
+            factor: requiredFactorOf(answer),
+          }),
+        );
         void navigate(`${ROUTE_PATHS.totp}${search}`);
         return;
       }
