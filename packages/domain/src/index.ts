@@ -24,6 +24,7 @@ export * from './schemas/abuse-info.js';
 export * from './schemas/announcement.js';
 export * from './schemas/system-notification.js';
 export * from './schemas/user.js';
+export * from './schemas/auth.js';
 export * from './schemas/chat.js';
 export * from './schemas/message.js';
 export * from './schemas/suggestion.js';

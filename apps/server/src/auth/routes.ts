@@ -1,39 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { messages, SignInRequest } from '@switchboard/domain';
+import { MfaRequired, messages, SessionUser, SignInRequest, TokenPair } from '@switchboard/domain';
 import type { App, AppDeps } from '../http/app.js';
 import { requireAuth } from '../http/middleware.js';
 import { ApiError } from '../http/errors.js';
 import { ErrorResponse } from '../http/openapi.js';
 
 const RefreshRequest = z.object({ refreshToken: z.string().min(1, 'A refresh token is required') });
-
-const Claims = z.object({
-  uid: z.string(),
-  email: z.string(),
-  name: z.string().nullable(),
-  tenantId: z.string(),
-  tenantAlias: z.string(),
-  companyName: z.string().nullable(),
-  roles: z.array(z.string()),
-  geos: z.array(z.string()),
-  forceMfa: z.boolean(),
-  forcedTotp: z.boolean(),
-  signInSecondFactor: z.enum(['phone', 'totp']).nullable(),
-});
-
-const TokenPair = z.object({
-  idToken: z.string(),
-  refreshToken: z.string(),
-  expiresIn: z.number().int(),
-  user: Claims,
-});
-
-const MfaRequired = z.object({
-  mfaRequired: z.literal(true),
-  mfaPendingToken: z.string(),
-  factors: z.array(z.enum(['totp', 'phone'])),
-});
 
 const Code = z
   .string()
@@ -139,7 +112,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
       summary: 'The signed-in user as the server sees them now',
       security: [{ bearer: [] }],
       responses: {
-        200: { ...json(Claims), description: 'Current claims.' },
+        200: { ...json(SessionUser), description: 'Current claims.' },
         401: { ...json(ErrorResponse), description: 'No valid token.' },
       },
     }),

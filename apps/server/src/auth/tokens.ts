@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { SecondFactorType } from '@switchboard/domain';
+import type { SessionUser } from '@switchboard/domain';
 import type { Database } from '../db/client.js';
 import { serverSecrets } from '../db/schema.js';
 import { UnauthenticatedError } from '../http/errors.js';
@@ -9,20 +9,8 @@ import { UnauthenticatedError } from '../http/errors.js';
 const ISSUER = 'switchboard';
 const SIGNING_KEY_NAME = 'id-token-signing-key';
 
-/** What an ID token says about its holder (spec §3 claims, §6 roles). */
-export interface IdTokenClaims {
-  uid: string;
-  email: string;
-  name: string | null;
-  tenantId: string;
-  tenantAlias: string;
-  companyName: string | null;
-  roles: string[];
-  geos: string[];
-  forceMfa: boolean;
-  forcedTotp: boolean;
-  signInSecondFactor: SecondFactorType | null;
-}
+/** What an ID token says about its holder (spec §3 claims, §6 roles): the domain's SessionUser. */
+export type IdTokenClaims = SessionUser;
 
 /**
  * The HMAC key for ID tokens: AUTH_SECRET when set, otherwise one generated once and kept in the

@@ -1,20 +1,5 @@
-import { UserClaims, type SecondFactorType } from '@switchboard/domain';
+import { MfaRequired, SessionUser, TokenPair } from '@switchboard/domain';
 import { readKey, STORAGE_KEYS, writeKey, type KeyValueStorage } from '../../common/storage';
-
-/** The signed-in user as the server's token answer describes them (POST /auth/sign-in). */
-export interface SessionUser {
-  uid: string;
-  email: string;
-  name: string | null;
-  tenantId: string;
-  tenantAlias: string;
-  companyName: string | null;
-  roles: string[];
-  geos: string[];
-  forceMfa: boolean;
-  forcedTotp: boolean;
-  signInSecondFactor: SecondFactorType | null;
-}
 
 /** A signed-in session: the token pair, when the ID token expires, and the user's claims. */
 export interface Session {
@@ -25,63 +10,28 @@ export interface Session {
   user: SessionUser;
 }
 
-/** The server's token pair answer (sign-in, TOTP, refresh, TOTP activation). */
-export interface TokenPair {
-  idToken: string;
-  refreshToken: string;
-  /** Seconds the ID token is valid. */
-  expiresIn: number;
-  user: SessionUser;
-}
-
-/** The sign-in answer when a second factor is due. */
-export interface MfaRequiredAnswer {
-  mfaRequired: true;
-  mfaPendingToken: string;
-  factors: string[];
-}
+export type { SessionUser, TokenPair };
+export type MfaRequiredAnswer = MfaRequired;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
-const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** The user of a token answer or a stored session, or null when it does not have the shape. */
 export function parseSessionUser(value: unknown): SessionUser | null {
-  if (!isRecord(value)) return null;
-  const { uid, email, tenantId, tenantAlias } = value;
-  if (!isText(uid) || !isText(email) || typeof tenantId !== 'string') return null;
-  if (typeof tenantAlias !== 'string') return null;
-  const claims = UserClaims.safeParse(value);
-  if (!claims.success) return null;
-  return {
-    uid,
-    email,
-    name: textOrNull(value.name),
-    tenantId,
-    tenantAlias,
-    companyName: textOrNull(value.companyName),
-    roles: claims.data.roles,
-    geos: claims.data.geos,
-    forceMfa: claims.data.forceMfa,
-    forcedTotp: claims.data.forcedTotp,
-    signInSecondFactor: claims.data.signInSecondFactor ?? null,
-  };
+  const parsed = SessionUser.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /** A token pair answer, or null when the answer is something else. */
 export function parseTokenPair(value: unknown): TokenPair | null {
-  if (!isRecord(value)) return null;
-  const { idToken, refreshToken, expiresIn } = value;
-  if (!isText(idToken) || !isText(refreshToken)) return null;
-  if (typeof expiresIn !== 'number' || !Number.isFinite(expiresIn)) return null;
-  const user = parseSessionUser(value.user);
-  return user === null ? null : { idToken, refreshToken, expiresIn, user };
+  const parsed = TokenPair.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Whether a sign-in answer asks for the second factor. */
 export function isMfaRequired(value: unknown): value is MfaRequiredAnswer {
-  return isRecord(value) && value.mfaRequired === true && isText(value.mfaPendingToken);
+  return MfaRequired.safeParse(value).success;
 }
 
 /** The factor an mfaRequired answer asks for: 'phone' when the server says so, else 'totp'. */
