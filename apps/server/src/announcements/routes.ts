@@ -7,15 +7,10 @@ import { announcements, announcementTopics } from '../db/schema.js';
 import type { App, AppDeps } from '../http/app.js';
 import { NotFoundError } from '../http/errors.js';
 import { assertLocalesAllowed, requireAuth, requireRole } from '../http/middleware.js';
-import { ErrorResponse } from '../http/openapi.js';
+import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
 import { announcementRow, topicRow } from './rows.js';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const errors = {
-  400: { ...json(ErrorResponse), description: 'Bad input; the message names the field.' },
-  401: { ...json(ErrorResponse), description: 'No valid token.' },
-  403: { ...json(ErrorResponse), description: 'Role or locale not allowed.' },
-};
+const errors = authedErrors('Role or locale not allowed.');
 const NewTopic = z.object({
   locale: Locale,
   title: z.string().trim().min(1, 'A topic needs a title').max(200),

@@ -4,7 +4,7 @@ import { MfaRequired, messages, SessionUser, SignInRequest, TokenPair } from '@s
 import type { App, AppDeps } from '../http/app.js';
 import { requireAuth } from '../http/middleware.js';
 import { ApiError } from '../http/errors.js';
-import { ErrorResponse } from '../http/openapi.js';
+import { ErrorResponse, json } from '../http/openapi.js';
 
 const RefreshRequest = z.object({ refreshToken: z.string().min(1, 'A refresh token is required') });
 
@@ -31,8 +31,6 @@ const PhoneVerifyRequest = z.object({ code: SmsCode });
 const Enrolment = z.object({ secret: z.string(), otpauthUri: z.string(), qrDataUrl: z.string() });
 const ResetRequest = z.object({ email: SignInRequest.shape.email });
 const ResetConfirm = z.object({ token: z.string().min(1), password: SignInRequest.shape.password });
-
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 
 const signIn = (path: string, summary: string) =>
   createRoute({

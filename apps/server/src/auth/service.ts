@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { authErrorText, mayEnter, messages, type SecondFactorType } from '@switchboard/domain';
+import {
+  authErrorText,
+  mayEnter,
+  messages,
+  type MfaRequired,
+  type SecondFactorType,
+} from '@switchboard/domain';
 import type { Database } from '../db/client.js';
 import { refreshTokens, tenants, users } from '../db/schema.js';
 import { NotAllowedError, UnauthenticatedError } from '../http/errors.js';
@@ -21,15 +27,7 @@ export interface TokenPair {
   user: IdTokenClaims;
 }
 
-/**
- * What sign-in answers when a second factor is due: finish with POST /auth/mfa/totp, or with
- * POST /auth/mfa/phone when the code went out by SMS.
- */
-export interface MfaRequired {
-  mfaRequired: true;
-  mfaPendingToken: string;
-  factors: ['totp'] | ['phone'];
-}
+export type { MfaRequired };
 
 /** Sends the SMS code at the password step of a sign-in with the phone factor. */
 export interface PhoneChallenger {

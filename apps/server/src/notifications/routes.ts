@@ -12,10 +12,9 @@ import { NotFoundError } from '../http/errors.js';
 import { requireAuth, requireRole } from '../http/middleware.js';
 import { NotAllowedError } from '../http/errors.js';
 import { hasRole } from '@switchboard/domain';
-import { ErrorResponse } from '../http/openapi.js';
+import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
 import { notificationRow } from './rows.js';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const Notification = z.object({
   id: z.string(),
   message: z.string(),
@@ -24,11 +23,7 @@ const Notification = z.object({
   createdAt: z.string(),
   showUntilAt: z.string().nullable(),
 });
-const errors = {
-  400: { ...json(ErrorResponse), description: 'Bad input; the message names the field.' },
-  401: { ...json(ErrorResponse), description: 'No valid token.' },
-  403: { ...json(ErrorResponse), description: 'Admins only.' },
-};
+const errors = authedErrors('Admins only.');
 
 /** System notifications: everyone reads them; admins post and disable them (spec §1, §4). */
 export function registerNotificationRoutes(app: App, deps: AppDeps): void {

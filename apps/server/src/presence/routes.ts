@@ -6,13 +6,9 @@ import { users } from '../db/schema.js';
 import type { App, AppDeps } from '../http/app.js';
 import { NotFoundError } from '../http/errors.js';
 import { requireAuth, requireRole } from '../http/middleware.js';
-import { ErrorResponse } from '../http/openapi.js';
+import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const errors = {
-  401: { ...json(ErrorResponse), description: 'No valid token.' },
-  403: { ...json(ErrorResponse), description: 'Role not allowed.' },
-};
+const errors = authedErrors('Role not allowed.');
 
 /** Connected operators per pool (spec §7 GET /connectedOperators/, claim service GET /operators/connected). */
 export function registerPresenceRoutes(app: App, deps: AppDeps): void {

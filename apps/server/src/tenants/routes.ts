@@ -12,14 +12,9 @@ import {
   requireRole,
   TENANT_HEADER,
 } from '../http/middleware.js';
-import { ErrorResponse } from '../http/openapi.js';
+import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-const errors = {
-  400: { ...json(ErrorResponse), description: 'Bad input; the message names the field.' },
-  401: { ...json(ErrorResponse), description: 'No valid token.' },
-  403: { ...json(ErrorResponse), description: 'Role, tenant or locale not allowed.' },
-};
+const errors = authedErrors('Role, tenant or locale not allowed.');
 
 const StartupConfig = z.object({
   tenantHeader: z.string(),

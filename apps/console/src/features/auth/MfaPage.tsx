@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '../notifications/notificationsSlice'
 import { useFinishPhoneEnrolmentMutation, useStartPhoneEnrolmentMutation } from './authApi';
 import { signOut } from './authThunks';
 import { SignOutLink } from './SignOutLink';
+import { CodeField } from './CodeField';
 import { normalizeTotpCode } from './totpCode';
 
 /**
@@ -96,15 +97,11 @@ export function MfaPage() {
       </Form>
       {codeSent && (
         <Form noValidate onSubmit={(event) => void verify(event)}>
-          <TextField
+          <CodeField
             label={AUTH_MESSAGES.validationCode}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
             value={code}
             error={codeError}
-            onChange={(event) => setCode(event.target.value)}
-            required
+            onChange={setCode}
           />
           <Actions>
             <span />

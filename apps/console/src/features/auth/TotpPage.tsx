@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { ROUTE_PATHS } from '@switchboard/domain';
-import { Button, NavLink, TextField } from '@switchboard/ui';
+import { Button, NavLink } from '@switchboard/ui';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AUTH_MESSAGES } from '../../common/messages';
 import { Actions, Form, Heading, Note, Paragraph } from '../../common/layout';
+import { CodeField } from './CodeField';
 import { useSignInWithPhoneMutation, useSignInWithTotpMutation } from './authApi';
 import { secondFactorAbandoned } from './authSlice';
 import { selectPendingSecondFactor } from './selectors';
@@ -60,18 +61,7 @@ export function TotpPage() {
       <Paragraph>
         {byPhone ? AUTH_MESSAGES.phoneCodeExplanation : AUTH_MESSAGES.totpExplanation}
       </Paragraph>
-      <TextField
-        label={AUTH_MESSAGES.code}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
-        value={code}
-        error={error}
-        onChange={(event) => setCode(event.target.value)}
-        autoFocus
-        required
-      />
+      <CodeField value={code} error={error} onChange={setCode} autoFocus />
       <Actions>
         <NavLink
           href={ROUTE_PATHS.login}

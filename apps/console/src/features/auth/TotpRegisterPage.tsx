@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ROUTE_PATHS } from '@switchboard/domain';
-import { Button, Spinner, TextField } from '@switchboard/ui';
+import { Button, Spinner } from '@switchboard/ui';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { authFailureText } from '../../app/apiError';
@@ -12,6 +12,7 @@ import { useActivateTotpMutation, useStartTotpEnrolmentQuery } from './authApi';
 import { signedIn } from './authSlice';
 import { parseTokenPair } from './session';
 import { normalizeTotpCode } from './totpCode';
+import { CodeField } from './CodeField';
 import { SignOutLink } from './SignOutLink';
 
 const Enrolment = styled.div`
@@ -89,17 +90,7 @@ export function TotpRegisterPage() {
         </Enrolment>
       )}
       <Form noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          label={AUTH_MESSAGES.code}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          value={code}
-          error={error}
-          onChange={(event) => setCode(event.target.value)}
-          required
-        />
+        <CodeField value={code} error={error} onChange={setCode} />
         <Actions>
           <SignOutLink />
           <Button type="submit" busy={isLoading} disabled={!enrolment.data}>
