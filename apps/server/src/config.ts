@@ -27,6 +27,21 @@ const Env = z.object({
     .int()
     .min(60)
     .default(30 * 24 * 3600),
+  /**
+   * How long an operator's chat claim lasts, seconds. When it runs out the chat returns to its
+   * queue by itself; sending the reply releases it earlier.
+   */
+  CHAT_CLAIM_TTL_S: z.coerce.number().int().min(10).default(300),
+  /** SMTP server for mail (`smtp://user:pass@host:port`); the dev outbox when unset. */
+  SMTP_URL: optional(z.url()),
+  /** The sender address of mail. */
+  MAIL_FROM: z.string().default('Switchboard <no-reply@switchboard.test>'),
+  /** Redis for the claim-service cache (`redis://…`); an in-process store when unset. */
+  REDIS_URL: optional(z.url()),
+  /** An OpenAI-compatible chat-completions base URL for reply suggestions; local when unset. */
+  SUGGESTIONS_URL: optional(z.url()),
+  SUGGESTIONS_API_KEY: optional(z.string()),
+  SUGGESTIONS_MODEL: z.string().default('gpt-4o-mini'),
 });
 
 export type ServerConfig = z.infer<typeof Env>;

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
@@ -213,4 +222,157 @@ export const screenViews = pgTable(
     viewedAt: createdAt(),
   },
   (t) => [index('screen_views_tenant_viewed_idx').on(t.tenantId, t.viewedAt)],
+);
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+
+/**
+ * Entertainment profiles (played by operators) and customer profiles, spec §3. `data` holds the
+ * profile as the domain's `Profile` schema reads it; the columns are what lists filter on.
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    kind: text('kind').notNull().$type<'entertainment' | 'customer'>(),
+    uuid: text('uuid').notNull().unique(),
+    domain: text('domain').notNull(),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    data: jsonb('data').notNull().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('profiles_tenant_kind_domain_idx').on(t.tenantId, t.kind, t.domain)],
+);
+
+/**
+ * Chats, spec §3 "Chat (stored per locale)". `last_message_at` copies lastMessage.createdAt and
+ * `last_message_is_free` its isFree so the queues can be indexed; `pool` is
+ * lastMessageMessagePool. A chat is claimed while `claimed_by` is set and `claim_expires_at` is
+ * in the future; an expired claim counts as unclaimed.
+ */
+export const chats = pgTable(
+  'chats',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    locale: text('locale').notNull(),
+    domain: text('domain'),
+    customer: jsonb('customer').$type<Record<string, unknown>>(),
+    profile: jsonb('profile').$type<Record<string, unknown>>(),
+    isConversation: boolean('is_conversation').notNull().default(false),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    lastMessage: jsonb('last_message').$type<Record<string, unknown>>(),
+    lastMessageAt: at('last_message_at'),
+    lastMessageIsFree: boolean('last_message_is_free').notNull().default(false),
+    lastSenderType: text('last_sender_type'),
+    pool: text('pool').notNull().default('NSFW'),
+    claimedBy: text('claimed_by'),
+    claimExpiresAt: at('claim_expires_at'),
+    origin: jsonb('origin').$type<{ type: string }>(),
+    trigger: jsonb('trigger').$type<{ type: string }>(),
+    usedAttachments: text('used_attachments')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    attachments: jsonb('attachments').notNull().default([]).$type<unknown[]>(),
+  },
+  (t) => [
+    index('chats_queue_idx').on(t.tenantId, t.locale, t.pool, t.lastMessageAt),
+    index('chats_claimed_by_idx').on(t.claimedBy),
+  ],
+);
+
+/** Messages, children of a chat (spec §3). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: text('id').primaryKey(),
+    chatId: text('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id').notNull(),
+    locale: text('locale').notNull(),
+    previousMessage: text('previous_message'),
+    content: text('content').notNull().default(''),
+    type: text('type').notNull().default('normal'),
+    senderType: text('sender_type').notNull(),
+    senderId: text('sender_id'),
+    senderName: text('sender_name'),
+    createdAt: at('created_at').notNull(),
+    deletedAt: at('deleted_at'),
+    deleted: jsonb('deleted').$type<{ by: string; reason: string }>(),
+    attachment: jsonb('attachment').$type<Record<string, unknown>>(),
+    imported: boolean('imported').notNull().default(false),
+    maskedContent: text('masked_content'),
+    abuseModificationData: jsonb('abuse_modification_data').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('messages_chat_created_idx').on(t.chatId, t.createdAt)],
+);
+
+/** Logbook entries, children of a chat (spec §3 "Log"); `content` is structured or plain text. */
+export const chatLogs = pgTable(
+  'chat_logs',
+  {
+    id: text('id').primaryKey(),
+    chatId: text('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id').notNull(),
+    locale: text('locale').notNull(),
+    concerning: text('concerning').notNull().$type<'customer' | 'entertainmentProfile'>(),
+    category: text('category'),
+    content: jsonb('content').$type<unknown>(),
+    createdBy: text('created_by').notNull(),
+    createdByName: text('created_by_name'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at'),
+    updatedBy: text('updated_by'),
+  },
+  (t) => [index('chat_logs_chat_idx').on(t.chatId, t.createdAt)],
+);
+
+/** Reply suggestions, children of a chat (spec §3 "Suggestion"). */
+export const suggestions = pgTable(
+  'suggestions',
+  {
+    id: text('id').primaryKey(),
+    chatId: text('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    suggestion: text('suggestion').notNull(),
+    wantedImage: boolean('wanted_image').notNull().default(false),
+    imageTags: text('image_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('suggestions_chat_idx').on(t.chatId, t.createdAt)],
+);
+
+/** Abuse words per tenant, spec §3; an empty locale means the word is global. */
+export const abuseWords = pgTable(
+  'abuse_words',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    value: text('value').notNull(),
+    locale: text('locale').notNull().default(''),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('abuse_words_unique_idx').on(t.tenantId, t.locale, sql`lower(${t.value})`),
+  ],
 );

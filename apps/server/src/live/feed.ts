@@ -10,9 +10,22 @@ export type FeedChange =
 /** One committed change, published after its transaction. */
 export interface FeedEvent {
   /** What changed: the live query family it concerns. */
-  topic: 'announcements' | 'system-notification';
+  topic:
+    | 'announcements'
+    | 'system-notification'
+    /** A chat row (domain `Chat`) changed: claims, last message, queues. */
+    | 'chats'
+    /** A message of `chatId` (domain `Message`). */
+    | 'chat-messages'
+    /** A logbook entry of `chatId` (domain `Log`). */
+    | 'chat-logs'
+    /** A reply suggestion of `chatId` (domain `Suggestion` plus id). */
+    | 'chat-suggestions'
+    | 'abuse-words';
   tenantId: string;
   locale?: string;
+  /** The chat a child row (message, log, suggestion) belongs to. */
+  chatId?: string;
   change: FeedChange;
 }
 
