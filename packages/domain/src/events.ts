@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZE_LIVE_CHAT, PAGE_SIZE_QUALITY_REVIEW } from './constants.js';
 import { Locale } from './schemas/common.js';
 import { QueuePool } from './schemas/queue.js';
 
@@ -34,6 +35,21 @@ export const LiveQuery = z.discriminatedUnion('query', [
   }),
   z.object({
     query: z.literal('chat.messages'),
+    params: z.object({
+      locale: Locale,
+      chatId: z.string().min(1),
+      /** Messages in the first page: 10 for live chat, 15 for quality review (spec §9). */
+      pageSize: z
+        .union([z.literal(PAGE_SIZE_LIVE_CHAT), z.literal(PAGE_SIZE_QUALITY_REVIEW)])
+        .default(PAGE_SIZE_LIVE_CHAT),
+    }),
+  }),
+  z.object({
+    query: z.literal('chat.logs'),
+    params: z.object({ locale: Locale, chatId: z.string().min(1) }),
+  }),
+  z.object({
+    query: z.literal('chat.suggestions'),
     params: z.object({ locale: Locale, chatId: z.string().min(1) }),
   }),
   z.object({ query: z.literal('chat.claimed'), params: z.object({}).default({}) }),
