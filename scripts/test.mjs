@@ -71,9 +71,33 @@ if (await postgresAnswers()) {
   );
 }
 
+// The cache store's tests again on a real Redis, when one answers (any TCP answer will do).
+const REDIS_TEST_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+let redisStatus = 0;
+if (await postgresAnswers(REDIS_TEST_URL)) {
+  step(`Cache store tests on Redis (${REDIS_TEST_URL})`);
+  const redisResults = join(ROOT, '.vitest-results-redis.json');
+  rmSync(redisResults, { force: true });
+  redisStatus = run(
+    bin('vitest'),
+    [
+      'run',
+      '--config',
+      'apps/server/src/cache/redis.vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${redisResults}`,
+    ],
+    { env: { ...process.env, TEST_REDIS_URL: REDIS_TEST_URL } },
+  );
+  count(redisResults);
+} else {
+  console.log('\nNo Redis answers; the Redis pass is left out (the in-process store is tested).');
+}
+
 // One plain closing line that any CI can read: "N passed, N failed".
 console.log(
   `\nTests: ${totals.passed} passed, ${totals.failed} failed` +
     (totals.skipped ? `, ${totals.skipped} skipped` : ''),
 );
-process.exit(status || postgresStatus);
+process.exit(status || postgresStatus || redisStatus);

@@ -23,6 +23,8 @@ console.log(`
 Switchboard server is running on ${url}
   database: ${handle.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.DATA_DIR}`}${seeded ? ' — demo data seeded' : ''}
   API document: ${url}/openapi.json
+  mail: ${config.SMTP_URL ? 'SMTP (SMTP_URL)' : `dev outbox, ${url}/dev/outbox?to=<address>`}; SMS: dev outbox
+  UI kit: ${url}/uikit (Storybook at ${url}/uikit-static/)
 
 Demo sign-ins (password: ${DEMO_PASSWORD}):
 ${DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.roles.join(', ')}${'forcedTotp' in u ? ' (forced TOTP)' : ''}${'forceMfa' in u ? ' (must enrol a second factor)' : ''}`).join('\n')}

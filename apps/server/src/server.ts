@@ -11,7 +11,9 @@ import { registerTenantRoutes } from './tenants/routes.js';
 import type { Server as SocketServer } from 'socket.io';
 import { registerAnalyticsRoutes } from './analytics/routes.js';
 import { registerAnnouncementRoutes } from './announcements/routes.js';
-import { serveConsole, serveLogos } from './http/console.js';
+import { registerChatRoutes } from './chats/routes.js';
+import { ChatService } from './chats/service.js';
+import { serveConsole, serveLogos, serveUikit } from './http/console.js';
 import { ChangeFeed } from './live/feed.js';
 import { attachRealtime } from './live/socket.js';
 import { registerNotificationRoutes } from './notifications/routes.js';
@@ -22,6 +24,19 @@ import { PhoneService } from './auth/phone.js';
 import { TotpService } from './auth/totp.js';
 import { RegionalTokenSigner } from './auth/regional.js';
 import { DevOutbox } from './outbox/outbox.js';
+import { messageSinkFor } from './outbox/smtp.js';
+import { registerAbuseWordRoutes } from './abuse-words/routes.js';
+import { PoolSync } from './cache/pools.js';
+import { RedisCacheStore } from './cache/redis-store.js';
+import { registerCacheRoutes } from './cache/routes.js';
+import { MemoryCacheStore } from './cache/store.js';
+import { registerUserRoutes } from './users/routes.js';
+import { registerChatActionRoutes } from './chats/actions/routes.js';
+import { registerFileRoutes } from './files/routes.js';
+import { UrlSigner } from './files/signing.js';
+import { registerProfileRoutes } from './profiles/routes.js';
+import { createSuggestionProvider, type SuggestionSettings } from './suggestions/provider.js';
+import { registerSuggestionRoutes } from './suggestions/routes.js';
 
 export const API_VERSION = '0.1.0';
 
@@ -30,8 +45,15 @@ export async function buildApp(
   db: Database,
   config: Pick<
     ServerConfig,
-    'AUTH_SECRET' | 'ID_TOKEN_TTL_S' | 'REFRESH_TOKEN_TTL_S' | 'PUBLIC_URL'
-  >,
+    | 'AUTH_SECRET'
+    | 'ID_TOKEN_TTL_S'
+    | 'REFRESH_TOKEN_TTL_S'
+    | 'PUBLIC_URL'
+    | 'CHAT_CLAIM_TTL_S'
+    | 'REDIS_URL'
+  > &
+    Partial<Pick<ServerConfig, 'SMTP_URL' | 'MAIL_FROM'>> &
+    SuggestionSettings,
   clock: () => Date = () => new Date(),
   options: { serveConsole?: boolean } = {},
 ): Promise<{ app: App; deps: AppDeps }> {
@@ -40,23 +62,34 @@ export async function buildApp(
   const limiter = new SignInRateLimiter(db);
   const auth = new AuthService(db, tokens, limiter, config.REFRESH_TOKEN_TTL_S, clock);
   const outbox = new DevOutbox(db);
+  // Mail over SMTP when SMTP_URL is set; the dev outbox keeps whatever has no provider (SMS).
+  const sink = messageSinkFor(config, outbox);
   const publicUrl = config.PUBLIC_URL ?? 'http://localhost:8080';
-  const phone = new PhoneService(db, auth, limiter, tokens, outbox, clock);
+  const phone = new PhoneService(db, auth, limiter, tokens, sink, clock);
   auth.usePhoneChallenger(phone);
+  const feed = new ChangeFeed();
   const deps: AppDeps = {
     db,
     auth,
     totp: new TotpService(db, auth, limiter, tokens, clock),
     phone,
     regional: new RegionalTokenSigner(key),
-    passwordReset: new PasswordResetService(db, outbox, publicUrl, clock),
+    passwordReset: new PasswordResetService(db, sink, publicUrl, clock),
     outbox,
-    feed: new ChangeFeed(),
+    feed,
     presence: new Presence(),
+    cache: config.REDIS_URL
+      ? new RedisCacheStore(config.REDIS_URL)
+      : new MemoryCacheStore(() => clock().getTime()),
+    chats: new ChatService({ db, feed, clock, claimTtlS: config.CHAT_CLAIM_TTL_S }),
+    suggestions: createSuggestionProvider(config),
+    urlSigner: new UrlSigner(key),
     clock,
   };
+  new PoolSync(deps.presence, deps.cache);
   const app = createBaseApp();
   serveLogos(app);
+  serveUikit(app);
   if (options.serveConsole) serveConsole(app);
   app.get('/health', (c) => c.json({ ok: true }));
   registerAuthRoutes(app, deps);
@@ -65,6 +98,15 @@ export async function buildApp(
   registerNotificationRoutes(app, deps);
   registerAnalyticsRoutes(app, deps);
   registerPresenceRoutes(app, deps);
+  registerUserRoutes(app, deps);
+  registerAbuseWordRoutes(app, deps);
+  registerCacheRoutes(app, deps);
+  registerChatRoutes(app, deps);
+  registerChatActionRoutes(app, deps);
+  registerSuggestionRoutes(app, deps);
+  registerFileRoutes(app, deps);
+  // Last: GET /profile/{id} would otherwise answer for other one-segment /profile/… routes.
+  registerProfileRoutes(app, deps);
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {
@@ -89,5 +131,7 @@ export function listen(
       resolve({ server, port: info.port, io });
     }) as Server;
     const io = attachRealtime(server, deps);
+    deps.chats.startSweeper();
+    server.on('close', () => deps.chats.stopSweeper());
   });
 }

@@ -33,3 +33,4 @@ export * from './schemas/profile.js';
 export * from './schemas/log.js';
 export * from './schemas/abuse.js';
 export * from './schemas/poke.js';
+export * from './schemas/admin.js';

@@ -4,6 +4,9 @@ import { lazyPage } from './lazyPage';
 
 type Page = LazyExoticComponent<ComponentType<object>>;
 
+/** /uikit and each of its children: one page that opens the matching Storybook group. */
+const uikitPage = lazyPage(() => import('../features/uikit/UikitPage').then((m) => m.UikitPage));
+
 /** The screens built so far, each its own chunk. Every other route shows `ComingSoonPage`. */
 export const PAGES: Partial<Record<RouteId, Page>> = {
   home: lazyPage(() => import('../features/placeholder/HomePage').then((m) => m.HomePage)),
@@ -16,9 +19,25 @@ export const PAGES: Partial<Record<RouteId, Page>> = {
     import('../features/auth/TotpSettleDownPage').then((m) => m.TotpSettleDownPage),
   ),
   mfa: lazyPage(() => import('../features/auth/MfaPage').then((m) => m.MfaPage)),
+  'chat-lobby': lazyPage(() => import('../features/chat/LobbyPage').then((m) => m.LobbyPage)),
+  'chat-list': lazyPage(() =>
+    import('../features/chat/UnclaimedListPage').then((m) => m.UnclaimedListPage),
+  ),
+  'chat-claimed': lazyPage(() =>
+    import('../features/chat/ClaimedChatPage').then((m) => m.ClaimedChatPage),
+  ),
   'personal-settings': lazyPage(() =>
     import('../features/settings/PersonalSettingsPage').then((m) => m.PersonalSettingsPage),
   ),
+  uikit: uikitPage,
+  'uikit-menu': uikitPage,
+  'uikit-poke': uikitPage,
+  'uikit-avatars': uikitPage,
+  'uikit-icons': uikitPage,
+  'uikit-announcements': uikitPage,
+  'uikit-unclaimed': uikitPage,
+  'uikit-chat': uikitPage,
+  'uikit-error': uikitPage,
 };
 
 export const ComingSoonPage = lazyPage<{ pageName: string }>(() =>

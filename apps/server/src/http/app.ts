@@ -5,9 +5,13 @@ import type { PhoneService } from '../auth/phone.js';
 import type { AuthService, AuthUser } from '../auth/service.js';
 import type { RegionalTokenSigner } from '../auth/regional.js';
 import type { TotpService } from '../auth/totp.js';
+import type { ChatService } from '../chats/service.js';
 import type { DevOutbox } from '../outbox/outbox.js';
 import type { ChangeFeed } from '../live/feed.js';
 import type { Presence } from '../presence/presence.js';
+import type { CacheStore } from '../cache/store.js';
+import type { UrlSigner } from '../files/signing.js';
+import type { SuggestionProvider } from '../suggestions/provider.js';
 import type { Database } from '../db/client.js';
 import { ApiError, InputError, RateLimitedError, type ErrorBody } from './errors.js';
 import { inputErrorFromZod } from './validation.js';
@@ -24,6 +28,14 @@ export interface AppDeps {
   /** Committed changes, for live queries. */
   feed: ChangeFeed;
   presence: Presence;
+  /** The claim service's cache: Redis when REDIS_URL is set, in-process otherwise. */
+  cache: CacheStore;
+  /** Chats and their claims; the sweeper of expired claims runs while the server listens. */
+  chats: ChatService;
+  /** Writes reply suggestions: an OpenAI-compatible service when SUGGESTIONS_URL is set. */
+  suggestions: SuggestionProvider;
+  /** Signs the expiring URLs of the server's own files (attachments). */
+  urlSigner: UrlSigner;
   clock: () => Date;
 }
 

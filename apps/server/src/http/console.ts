@@ -1,10 +1,13 @@
 import { existsSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { SOCKET_PATH } from '@switchboard/domain';
 import { createMiddleware } from 'hono/factory';
+import { getMimeType } from 'hono/utils/mime';
 import type { App, AppEnv } from './app.js';
+import { NotFoundError } from './errors.js';
 
 /** Where the console's build lands (apps/console/dist), from src/ or dist/ of this package. */
 export const CONSOLE_DIST = fileURLToPath(new URL('../../../console/dist', import.meta.url));
@@ -24,6 +27,8 @@ export function serveConsole(app: App, dir: string = CONSOLE_DIST): boolean {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = c.req.path;
     if (path.startsWith(SOCKET_PATH) || path === '/openapi.json') return next();
+    // A missing UI kit file is a 404, never the console's index.html inside the /uikit frame.
+    if (path.startsWith(`${UIKIT_STATIC_PATH}/`)) return next();
     const file = join(root, path);
     if (path !== '/' && file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
       return files(c, next);
@@ -40,4 +45,36 @@ export const LOGOS_DIR = fileURLToPath(new URL('../../public', import.meta.url))
 
 export function serveLogos(app: App, dir: string = LOGOS_DIR): void {
   app.use('/logos/*', serveStatic<AppEnv>({ root: resolve(dir) }));
+}
+
+/** The static Storybook build (`npm run build-storybook`), from src/ or dist/ of this package. */
+export const UIKIT_DIR = fileURLToPath(
+  new URL('../../../../packages/ui/storybook-static', import.meta.url),
+);
+export const UIKIT_STATIC_PATH = '/uikit-static';
+
+/**
+ * Serves the static Storybook at /uikit-static/ for the console's /uikit page. Public on purpose:
+ * the build holds components and made-up story data only, no tenant data and no API access, and
+ * an iframe cannot send the bearer token anyway. Read-only; a path that leaves the folder is a
+ * 404 like any missing file. The folder is looked up per request, so a build made while the
+ * server runs shows up without a restart.
+ */
+export function serveUikit(app: App, dir: string = UIKIT_DIR): void {
+  const root = resolve(dir);
+  app.get(`${UIKIT_STATIC_PATH}/*`, async (c) => {
+    if (!existsSync(join(root, 'index.html'))) {
+      throw new NotFoundError('The UI kit has not been built. Run npm run build-storybook.');
+    }
+    const relative = c.req.path.slice(UIKIT_STATIC_PATH.length);
+    // The build links its files relative to the page, so the folder needs its trailing slash.
+    if (relative === '') return c.redirect(`${UIKIT_STATIC_PATH}/`);
+    const file = resolve(root, `.${relative.endsWith('/') ? `${relative}index.html` : relative}`);
+    if (!file.startsWith(root + sep) || !existsSync(file) || !statSync(file).isFile()) {
+      throw new NotFoundError();
+    }
+    c.header('Content-Type', getMimeType(file) ?? 'application/octet-stream');
+    c.header('Cache-Control', 'no-cache');
+    return c.body(await readFile(file));
+  });
 }

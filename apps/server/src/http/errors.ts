@@ -1,8 +1,14 @@
-import type { AuthErrorCode } from '@switchboard/domain';
+import type { AuthErrorCode, ChatErrorCode } from '@switchboard/domain';
 
 /** Codes of errors that are not auth errors; auth errors use the domain's `auth/…` codes. */
 export type ApiErrorCode =
-  'invalid-input' | 'unauthenticated' | 'not-allowed' | 'not-found' | 'conflict' | AuthErrorCode;
+  | 'invalid-input'
+  | 'unauthenticated'
+  | 'not-allowed'
+  | 'not-found'
+  | 'conflict'
+  | AuthErrorCode
+  | ChatErrorCode;
 
 export interface ApiIssue {
   /** Dotted path of the offending field, e.g. `message.content`; empty for the whole body. */

@@ -7,17 +7,42 @@ import { ApiError } from '../http/errors.js';
 import { assertLocalesAllowed } from '../http/middleware.js';
 import { announcementRow, topicRow } from '../announcements/rows.js';
 import { notificationRow } from '../notifications/rows.js';
-import type { FeedEvent, FeedRow } from './feed.js';
+import {
+  chatMessagesLive,
+  claimedChatLive,
+  queueCountsLive,
+  unclaimedChatsLive,
+} from '../chats/live.js';
+import { chatLogsLive } from '../chats/actions/live.js';
+import { chatSuggestionsLive } from '../suggestions/live.js';
+import type { AppDeps } from '../http/app.js';
+import type { FeedChange, FeedEvent, FeedRow } from './feed.js';
+
+/** What a live query may use besides the database handle `initial` gets. */
+export type LiveContext = Pick<AppDeps, 'db' | 'clock' | 'chats'>;
 
 /** How one live query is authorized, loaded and matched against the change feed. */
 export interface LiveDefinition {
   authorize(user: AuthUser): void;
   initial(db: Database, user: AuthUser): Promise<FeedRow[]>;
   matches(event: FeedEvent, user: AuthUser): boolean;
+  /**
+   * What a matching event means to this subscriber, when that is more than passing its change on
+   * (a claim removes a chat from the unclaimed list; counts are recounted). Called once per event
+   * in feed order, each after the previous one settled, and only after `initial`; `send` works
+   * until `close`, so a definition may also send later (a debounced recount).
+   */
+  changes?(
+    event: FeedEvent,
+    user: AuthUser,
+    send: (changes: FeedChange[]) => void,
+  ): void | Promise<void>;
+  /** Ends whatever the subscription started (timers). */
+  close?(): void;
 }
 
 /** The live queries this server answers; the others of the protocol come with later issues. */
-export function liveDefinition(query: LiveQuery): LiveDefinition {
+export function liveDefinition(query: LiveQuery, ctx: LiveContext): LiveDefinition {
   switch (query.query) {
     case 'announcements': {
       const { locales } = query.params;
@@ -55,6 +80,18 @@ export function liveDefinition(query: LiveQuery): LiveDefinition {
         matches: (event, user) =>
           event.topic === 'system-notification' && event.tenantId === user.tenantId,
       };
+    case 'queues.counts':
+      return queueCountsLive(query.params, ctx);
+    case 'chats.unclaimed':
+      return unclaimedChatsLive(query.params, ctx);
+    case 'chat.claimed':
+      return claimedChatLive(ctx);
+    case 'chat.messages':
+      return chatMessagesLive(query.params, ctx);
+    case 'chat.logs':
+      return chatLogsLive(query.params, ctx);
+    case 'chat.suggestions':
+      return chatSuggestionsLive(query.params, ctx);
     default:
       throw new ApiError(404, 'not-found', `The live query "${query.query}" is not served yet.`);
   }

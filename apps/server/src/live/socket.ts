@@ -12,8 +12,8 @@ import type { AuthService, AuthUser } from '../auth/service.js';
 import type { Database } from '../db/client.js';
 import { ApiError } from '../http/errors.js';
 import type { Presence } from '../presence/presence.js';
-import type { ChangeFeed, FeedChange } from './feed.js';
-import { liveDefinition } from './queries.js';
+import type { ChangeFeed, FeedChange, FeedEvent } from './feed.js';
+import { liveDefinition, type LiveContext } from './queries.js';
 
 interface SocketData {
   user: AuthUser;
@@ -36,7 +36,7 @@ function errorAck(error: unknown): LiveAck {
  */
 export function attachRealtime(
   httpServer: HttpServer,
-  deps: { db: Database; auth: AuthService; feed: ChangeFeed; presence: Presence },
+  deps: { db: Database; auth: AuthService; feed: ChangeFeed; presence: Presence } & LiveContext,
 ): Server {
   const io = new Server(httpServer, {
     path: SOCKET_PATH,
@@ -93,24 +93,41 @@ export function attachRealtime(
       const request = parsed.data;
       try {
         subscriptions.get(request.id)?.();
-        const definition = liveDefinition(request);
+        const definition = liveDefinition(request, deps);
         definition.authorize(user);
+        let open = true;
+        const emit = (changes: FeedChange[]) => {
+          if (open && changes.length > 0) send(request.id, changes);
+        };
+        // A definition's own handling of events runs one event at a time, in feed order.
+        let handled: Promise<void> = Promise.resolve();
+        const deliver = (event: FeedEvent) => {
+          handled = handled
+            .then(() => definition.changes?.(event, user, emit))
+            .catch((error: unknown) => console.error('Live query update failed', error));
+        };
         // Listen before reading, buffering, so no change between the read and the listen is lost.
-        const buffered: FeedChange[] = [];
+        const buffered: FeedEvent[] = [];
         let live = false;
-        const stop = deps.feed.subscribe((event) => {
+        const unsubscribe = deps.feed.subscribe((event) => {
           if (!definition.matches(event, user)) return;
-          if (live) send(request.id, [event.change]);
-          else buffered.push(event.change);
+          if (!live) buffered.push(event);
+          else if (definition.changes) deliver(event);
+          else emit([event.change]);
         });
-        subscriptions.set(request.id, stop);
+        subscriptions.set(request.id, () => {
+          open = false;
+          unsubscribe();
+          definition.close?.();
+        });
         const rows = await definition.initial(deps.db, user);
         reply({ ok: true });
         send(
           request.id,
           rows.map((row) => ({ kind: 'added', row })),
         );
-        if (buffered.length > 0) send(request.id, buffered);
+        if (definition.changes) buffered.forEach(deliver);
+        else emit(buffered.map((event) => event.change));
         live = true;
       } catch (error) {
         subscriptions.get(request.id)?.();

@@ -11,7 +11,7 @@ import type { App, AppDeps } from '../http/app.js';
 import { NotFoundError } from '../http/errors.js';
 import { requireAuth, requireRole } from '../http/middleware.js';
 import { NotAllowedError } from '../http/errors.js';
-import { hasRole } from '@switchboard/domain';
+import { hasRole, isSystemNotificationShown } from '@switchboard/domain';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
 import { notificationRow } from './rows.js';
 
@@ -51,6 +51,31 @@ export function registerNotificationRoutes(app: App, deps: AppDeps): void {
         .orderBy(desc(systemNotifications.createdAt))
         .limit(SYSTEM_NOTIFICATION_HISTORY_SIZE);
       return c.json({ data: rows.map(notificationRow) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/system-notifications/current',
+      tags: ['system notifications'],
+      summary: 'The current notification: the newest, while it is shown; else null (Admin)',
+      security: [{ bearer: [] }],
+      responses: {
+        200: { ...json(z.object({ data: Notification.nullable() })), description: 'Current.' },
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const [newest] = await db
+        .select()
+        .from(systemNotifications)
+        .where(eq(systemNotifications.tenantId, c.get('user').tenantId))
+        .orderBy(desc(systemNotifications.createdAt))
+        .limit(1);
+      const current = newest ? notificationRow(newest) : null;
+      const shown = current && isSystemNotificationShown(current, clock()) ? current : null;
+      return c.json({ data: shown }, 200);
     },
   );
 

@@ -22,6 +22,17 @@ interface Connection {
  */
 export class Presence {
   private readonly connections = new Map<string, Connection>();
+  private readonly listeners = new Set<(tenantId: string) => void>();
+
+  /** Calls `listener` with the tenant whenever someone of it connects or disconnects. */
+  onChange(listener: (tenantId: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private changed(tenantId: string): void {
+    for (const listener of this.listeners) listener(tenantId);
+  }
 
   /** Operators who are not admins are tracked; everyone else is not. */
   static counts(user: Pick<AuthUser, 'roles'>): boolean {
@@ -39,10 +50,14 @@ export class Presence {
       tenantId: user.tenantId,
       disconnect,
     });
+    this.changed(user.tenantId);
   }
 
   remove(socketId: string): void {
+    const connection = this.connections.get(socketId);
+    if (!connection) return;
     this.connections.delete(socketId);
+    this.changed(connection.tenantId);
   }
 
   /** Connected operators of a tenant per pool; an operator appears once per pool they may work. */
@@ -76,6 +91,7 @@ export class Presence {
       if (connection.uid !== uid) continue;
       connection.disconnect();
       this.connections.delete(socketId);
+      this.changed(connection.tenantId);
       count++;
     }
     return count;

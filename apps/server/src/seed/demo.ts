@@ -1,14 +1,22 @@
 import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import {
+  abuseWords,
   announcements,
   announcementTopics,
+  chatLogs,
+  chats,
   domains,
+  messages,
+  profiles,
   systemNotifications,
   tenants,
   users,
 } from '../db/schema.js';
 import { hashPassword } from '../auth/passwords.js';
+import { buildDemoData, type DemoVolume } from './data.js';
+import type { DemoDomain } from './profiles.js';
 
 export const DEMO_PASSWORD = 'switchboard-demo';
 export const DEMO_TENANT = { id: 'tenant-demo', alias: 'demo' } as const;
@@ -31,12 +39,28 @@ export const DEMO_USERS = [
   { email: 'mfa@demo.test', name: 'Mia Mfa', roles: ['CHAT_OPERATOR:SFW'], forceMfa: true },
 ] as const;
 
-const DEMO_DOMAINS = [
+const DEMO_DOMAINS: readonly DemoDomain[] = [
   { domain: 'flirt-nl.demo.test', locale: 'nl' },
   { domain: 'chat-nl.demo.test', locale: 'nl' },
   { domain: 'flirt-de.demo.test', locale: 'de' },
   { domain: 'chat-gb.demo.test', locale: 'gb' },
 ];
+
+/** The demo users who answer chats: they wrote the seeded agent messages and logs. */
+const DEMO_AGENTS = DEMO_USERS.filter((u) =>
+  u.roles.some((role: string) => role.startsWith('CHAT_OPERATOR')),
+).map((u) => ({ uid: demoUid(u.email), name: u.name }));
+
+function demoUid(email: string): string {
+  return `demo-${email.split('@')[0]}`;
+}
+
+export interface SeedDemoOptions {
+  /** The moment the demo data is relative to (queues look fresh at this time). */
+  now?: Date;
+  /** `full` (default) for a demo; `small` for tests. */
+  volume?: DemoVolume;
+}
 
 /** Seeds the demo tenant when the database has no tenant yet; returns whether it seeded. */
 export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
@@ -44,6 +68,19 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
   if ((row?.n ?? 0) > 0) return false;
   await seedDemo(db);
   return true;
+}
+
+/** Rows per INSERT: large enough to be fast, well under PostgreSQL's 65,535 parameters. */
+const INSERT_BATCH = 1000;
+
+async function insertInBatches<T extends PgTable>(
+  db: Pick<Database, 'insert'>,
+  table: T,
+  rows: readonly T['$inferInsert'][],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    await db.insert(table).values(rows.slice(start, start + INSERT_BATCH));
+  }
 }
 
 const DEMO_TOPICS = [
@@ -73,8 +110,15 @@ const DEMO_ANNOUNCEMENTS = [
   },
 ];
 
-export async function seedDemo(db: Database, now: Date = new Date()): Promise<void> {
+export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Promise<void> {
+  const now = options.now ?? new Date();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const data = buildDemoData(now, options.volume ?? 'full', {
+    tenantId: DEMO_TENANT.id,
+    sites: DEMO_DOMAINS,
+    locales: DEMO_LOCALES,
+    agents: DEMO_AGENTS,
+  });
   await db.transaction(async (tx) => {
     await tx.insert(tenants).values({
       ...DEMO_TENANT,
@@ -103,7 +147,7 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<vo
     );
     await tx.insert(users).values(
       DEMO_USERS.map((u, i) => ({
-        uid: `demo-${u.email.split('@')[0]}`,
+        uid: demoUid(u.email),
         tenantId: DEMO_TENANT.id,
         email: u.email,
         displayName: u.name,
@@ -139,5 +183,10 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<vo
       createdAt: now.toISOString(),
       showUntilAt: new Date(now.getTime() + 7 * 24 * 3_600_000).toISOString(),
     });
+    await insertInBatches(tx, profiles, data.profiles);
+    await insertInBatches(tx, chats, data.chats);
+    await insertInBatches(tx, messages, data.messages);
+    await insertInBatches(tx, chatLogs, data.logs);
+    await insertInBatches(tx, abuseWords, data.abuseWords);
   });
 }

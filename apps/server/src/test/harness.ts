@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { seedDemo, DEMO_PASSWORD } from '../seed/demo.js';
+import type { AppDeps } from '../http/app.js';
 import { buildApp, listen } from '../server.js';
 
 export interface TestServer {
@@ -14,6 +15,10 @@ export interface TestServer {
     init?: { body?: unknown; token?: string; headers?: Record<string, string> },
   ) => Promise<{ status: number; body: any; headers: Headers }>;
   signIn: (email: string, password?: string) => Promise<{ idToken: string; refreshToken: string }>;
+  /** An ID token for a user by uid, without the (slow) password check: for many test users. */
+  tokenFor: (uid: string) => Promise<string>;
+  /** The server's services, for what a test cannot reach over HTTP (e.g. a sweep on demand). */
+  deps: AppDeps;
   /** The server's clock: real time plus whatever `advance` added. */
   now: () => Date;
   advance: (ms: number) => void;
@@ -45,7 +50,7 @@ export async function startTestServer(): Promise<TestServer> {
     };
   }
   const handle = await openDatabase({ databaseUrl, dataDir: 'memory://' });
-  await seedDemo(handle.db);
+  await seedDemo(handle.db, { volume: 'small' });
   let offsetMs = 0;
   const now = () => new Date(Date.now() + offsetMs);
   const { app, deps } = await buildApp(
@@ -53,6 +58,7 @@ export async function startTestServer(): Promise<TestServer> {
     {
       ID_TOKEN_TTL_S: 900,
       REFRESH_TOKEN_TTL_S: 3600,
+      CHAT_CLAIM_TTL_S: 300,
       PUBLIC_URL: 'http://console.test',
     },
     now,
@@ -82,6 +88,7 @@ export async function startTestServer(): Promise<TestServer> {
   return {
     url,
     handle,
+    deps,
     call,
     now,
     advance: (ms) => {
@@ -92,6 +99,11 @@ export async function startTestServer(): Promise<TestServer> {
       if (res.status !== 200)
         throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body as { idToken: string; refreshToken: string };
+    },
+    tokenFor: async (uid) => {
+      const found = await deps.auth.userByUid(uid);
+      if (!found) throw new Error(`no user ${uid}`);
+      return (await deps.auth.issueTokens(found.user, found.tenant, null)).idToken;
     },
     close: async () => {
       await io.close();

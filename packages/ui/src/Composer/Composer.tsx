@@ -17,6 +17,8 @@ export interface ComposerProps {
   disabled?: boolean;
   /** Shows the attachment button. */
   onAttach?: () => void;
+  /** An attachment is chosen: the reply may go without text. */
+  hasAttachment?: boolean;
   /** The draft, native emoji, when the app controls it (e.g. to put a suggestion in). */
   value?: string;
   onChange?: (value: string) => void;
@@ -30,6 +32,7 @@ export function Composer({
   sending = false,
   disabled = false,
   onAttach,
+  hasAttachment = false,
   value,
   onChange,
   label = text.label,
@@ -46,7 +49,7 @@ export function Composer({
   const emojiToggle = useRef<HTMLButtonElement>(null);
   const pickerId = useId();
 
-  const canSend = draft.trim() !== '' && !sending && !disabled;
+  const canSend = (draft.trim() !== '' || hasAttachment) && !sending && !disabled;
 
   const send = async () => {
     if (!canSend) return;

@@ -1,17 +1,23 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Header, MainLayout } from '@switchboard/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { lazyPage } from '../../app/lazyPage';
 import { OperatorAnnouncements } from '../announcements/OperatorAnnouncements';
 import { signOut } from '../auth/authThunks';
 import { selectIsAuthorized, selectUser } from '../auth/selectors';
 import { NotificationsSnackbar } from '../notifications/NotificationsSnackbar';
 import { SystemBanner } from '../system-notifications/SystemBanner';
 
+// Its own chunk: only users who may claim chats need it.
+const ClaimedChatDock = lazyPage(() =>
+  import('../chat/ClaimedChatDock').then((m) => m.ClaimedChatDock),
+);
+
 /**
  * The main layout (spec §2): header (hidden unless the session is authorized), the system
- * notification banner, the page, the operator announcements dialog and the snackbar. The live
- * parts run only for an authorized session.
+ * notification banner, the page, the operator announcements dialog, the claimed chat's floating
+ * panel and the snackbar. The live parts run only for an authorized session.
  */
 export function MainShell({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
@@ -34,7 +40,16 @@ export function MainShell({ children }: { children: ReactNode }) {
         />
       }
       banner={authorized ? <SystemBanner /> : null}
-      dialogs={authorized ? <OperatorAnnouncements /> : null}
+      dialogs={
+        authorized ? (
+          <>
+            <OperatorAnnouncements />
+            <Suspense fallback={null}>
+              <ClaimedChatDock />
+            </Suspense>
+          </>
+        ) : null
+      }
       snackbar={<NotificationsSnackbar />}
     >
       {children}

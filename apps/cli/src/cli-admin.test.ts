@@ -1,0 +1,348 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_NOTIFICATION_HISTORY_SIZE } from '@switchboard/domain';
+import { startTestServer, type TestServer } from '@switchboard/server/test-harness';
+import { assertCliBuilt, makeConfigHome, removeConfigHome, rows, runCli } from './test/cli.js';
+import { totpCode } from './test/totp.js';
+
+let server: TestServer;
+let home: string;
+let adminToken: string;
+
+beforeAll(async () => {
+  assertCliBuilt();
+  server = await startTestServer();
+  home = await makeConfigHome();
+  adminToken = (await server.signIn('admin@demo.test')).idToken;
+  const login = await cli(
+    ['login', '--email', 'admin@demo.test', '--password-stdin'],
+    'switchboard-demo\n',
+  );
+  expect(login.code).toBe(0);
+});
+afterAll(async () => {
+  await server.close();
+  await removeConfigHome(home);
+});
+
+const cli = (args: string[], input?: string, env?: Record<string, string>) =>
+  runCli(args, { configHome: home, server: server.url, input, env });
+const as = async (email: string, args: string[]) =>
+  cli(args, undefined, { SWITCHBOARD_TOKEN: (await server.signIn(email)).idToken });
+
+/** Puts an operator on the presence socket as the server sees it; answers how often they were signed out. */
+async function connectOperator(email: string, socketId: string): Promise<{ signedOut: number }> {
+  const user = await server.deps.auth.authenticate((await server.signIn(email)).idToken);
+  const state = { signedOut: 0 };
+  server.deps.presence.add(socketId, user, () => state.signedOut++);
+  return state;
+}
+
+/** A cache key as the claim service stores it for the demo tenant. */
+const tenantKey = (key: string) => `switchboard:tenant-demo:${key}`;
+
+describe('switchboard notifications', () => {
+  it('posts, shows the current one, lists the history and disables it', async () => {
+    const posted = await cli([
+      'notifications',
+      'post',
+      'Maintenance tonight',
+      '--type',
+      'warning',
+      '--show-until',
+      '2h',
+      '--json',
+    ]);
+    expect(posted.code).toBe(0);
+    const notification = JSON.parse(posted.stdout);
+    expect(notification).toMatchObject({
+      message: 'Maintenance tonight',
+      type: 'warning',
+      createdBy: 'demo-admin',
+    });
+    expect(Date.parse(notification.showUntilAt) - Date.now()).toBeGreaterThan(119 * 60_000);
+
+    const current = await cli(['notifications', 'current']);
+    expect(current.code).toBe(0);
+    expect(current.stdout).toContain(`ID\t${notification.id}\n`);
+    expect(current.stdout).toContain('Message\tMaintenance tonight\n');
+    expect(current.stdout).toContain('Type\twarning\n');
+
+    const history = rows((await cli(['notifications', 'history'])).stdout);
+    expect(history[0]).toEqual(['ID', 'CREATED', 'BY', 'TYPE', 'SHOWN UNTIL', 'STATE', 'MESSAGE']);
+    expect(history[1]).toEqual([
+      notification.id,
+      expect.any(String),
+      'demo-admin',
+      'warning',
+      expect.any(String),
+      'shown',
+      'Maintenance tonight',
+    ]);
+
+    const disabled = await cli(['notifications', 'disable']);
+    expect(disabled.code).toBe(0);
+    expect(disabled.stdout).toBe(`Disabled notification ${notification.id}.\n`);
+    const none = await cli(['notifications', 'current']);
+    expect(none).toMatchObject({ code: 0, stdout: 'No system notification is shown now.\n' });
+    expect(JSON.parse((await cli(['notifications', 'current', '--json'])).stdout)).toBeNull();
+    const nothingToDisable = await cli(['notifications', 'disable']);
+    expect(nothingToDisable.code).toBe(1);
+    expect(nothingToDisable.stderr).toBe('Error: No system notification is shown now.\n');
+  });
+
+  it('shows the 20 newest in the history', async () => {
+    for (let i = 0; i < SYSTEM_NOTIFICATION_HISTORY_SIZE + 1; i++) {
+      const res = await server.call('POST', '/system-notifications', {
+        token: adminToken,
+        body: { message: `bulk ${i}` },
+      });
+      expect(res.status).toBe(201);
+    }
+    const history = rows((await cli(['notifications', 'history'])).stdout);
+    expect(history.length).toBe(1 + SYSTEM_NOTIFICATION_HISTORY_SIZE);
+    expect(history[1]?.[6]).toBe(`bulk ${SYSTEM_NOTIFICATION_HISTORY_SIZE}`);
+  });
+
+  it('refuses bad arguments with exit code 2', async () => {
+    const when = await cli(['notifications', 'post', 'x', '--show-until', 'tomorrowish']);
+    expect(when.code).toBe(2);
+    expect(when.stderr).toContain('--show-until: expected an ISO time');
+    const type = await cli(['notifications', 'post', 'x', '--type', 'loud']);
+    expect(type.code).toBe(2);
+    expect(type.stderr).toContain("argument 'loud' is invalid");
+    const empty = await cli(['notifications', 'post', '   ']);
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toContain('message: ');
+  });
+
+  it('a non-admin gets the server refusal', async () => {
+    const result = await as('manager@demo.test', ['notifications', 'post', 'Hello']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('Error: You are not allowed to do this.\n');
+  });
+});
+
+describe('switchboard operators and cache', () => {
+  it('lists connected operators per pool and their pools in the cache', async () => {
+    const presence = await connectOperator('operator@demo.test', 'cli-socket-1');
+    const connected = rows((await cli(['operators', 'connected'])).stdout);
+    expect(connected[0]).toEqual(['POOL', 'ID', 'NAME', 'GEOS']);
+    expect(connected.slice(1).map((row) => `${row[0]}:${row[1]}`)).toEqual(
+      expect.arrayContaining(['SFW:demo-operator', 'NSFW:demo-operator']),
+    );
+    const json = JSON.parse((await cli(['operators', 'connected', '--json'])).stdout);
+    expect(json.AGENT_ONLY.operators).toEqual([]);
+
+    const operators = rows((await cli(['operators', 'list'])).stdout);
+    expect(operators.find((row) => row[1] === 'operator@demo.test')?.[5]).toBe('yes');
+
+    await expect
+      .poll(async () => (await server.deps.cache.keys(tenantKey('pools:*'))).length)
+      .toBeGreaterThan(0);
+    const pools = rows((await cli(['cache', 'pools', '--geo', 'NL'])).stdout);
+    expect(pools.slice(1).map((row) => `${row[0]}:${row[1]}`)).toEqual(
+      expect.arrayContaining(['SFW:demo-operator', 'NSFW:demo-operator']),
+    );
+    const explicit = await cli(['cache', 'pools', '--geo', 'nl', '--tenant', 'demo', '--json']);
+    expect(JSON.parse(explicit.stdout).NSFW.operators[0].id).toBe('demo-operator');
+    const otherTenant = await cli(['cache', 'pools', '--geo', 'nl', '--tenant', 'elsewhere']);
+    expect(otherTenant.code).toBe(1);
+    expect(otherTenant.stderr).toBe('Error: This account does not belong to tenant "elsewhere".\n');
+    const badGeo = await cli(['cache', 'pools', '--geo', 'holland']);
+    expect(badGeo.code).toBe(2);
+    expect(badGeo.stderr).toContain('--geo: ');
+    const noGeo = await cli(['cache', 'pools']);
+    expect(noGeo.code).toBe(2);
+    expect(noGeo.stderr).toContain("required option '--geo <geo>' not specified");
+
+    // Disabling a connected operator signs them out through presence.
+    const disabled = await cli(['users', 'disable', 'operator@demo.test']);
+    expect(disabled.code).toBe(0);
+    expect(disabled.stdout).toBe('Disabled operator@demo.test. 1 connection signed out.\n');
+    expect(presence.signedOut).toBe(1);
+    expect(rows((await cli(['operators', 'connected'])).stdout).length).toBe(1);
+    const enabled = await cli(['users', 'enable', 'demo-operator']);
+    expect(enabled).toMatchObject({ code: 0, stdout: 'Enabled operator@demo.test.\n' });
+    expect((await server.signIn('operator@demo.test')).idToken).toBeTruthy();
+  });
+
+  it('lists, reads and deletes cache keys', async () => {
+    await server.deps.cache.set(tenantKey('cli:one'), 'hello world', 60_000);
+    await server.deps.cache.set(tenantKey('cli:two'), '{"a":1}');
+    await server.deps.cache.set('switchboard:tenant-other:cli:secret', 'not yours');
+
+    const keys = rows((await cli(['cache', 'keys', 'cli:*'])).stdout);
+    expect(keys).toEqual([['KEY'], ['cli:one'], ['cli:two']]);
+    const value = await cli(['cache', 'get', 'cli:one']);
+    expect(value).toMatchObject({ code: 0, stdout: 'hello world\n' });
+    const json = JSON.parse((await cli(['cache', 'get', 'cli:two', '--json'])).stdout);
+    expect(json).toEqual({ key: 'cli:two', value: '{"a":1}', ttlMs: null });
+    const missing = await cli(['cache', 'get', 'cli:none']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toBe('Error: No key "cli:none".\n');
+
+    const deleted = await cli(['cache', 'del', 'cli:one']);
+    expect(deleted).toMatchObject({ code: 0, stdout: 'Deleted cli:one.\n' });
+    expect(await server.deps.cache.get(tenantKey('cli:one'))).toBeNull();
+    const again = await cli(['cache', 'del', 'cli:one']);
+    expect(again.code).toBe(1);
+
+    const developer = await as('developer@demo.test', ['cache', 'keys', 'cli:*']);
+    expect(developer.code).toBe(0);
+    const developerDelete = await as('developer@demo.test', ['cache', 'del', 'cli:two']);
+    expect(developerDelete.code).toBe(1);
+    expect(developerDelete.stderr).toBe('Error: You are not allowed to do this.\n');
+  });
+
+  it('flush refuses without --yes when not at a terminal, and empties only this tenant with it', async () => {
+    await server.deps.cache.set(tenantKey('cli:flush'), 'x');
+    const refused = await cli(['cache', 'flush']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('--yes: required to flush when not at a terminal');
+    expect(await server.deps.cache.get(tenantKey('cli:flush'))).not.toBeNull();
+
+    const flushed = await cli(['cache', 'flush', '--yes']);
+    expect(flushed.code).toBe(0);
+    expect(flushed.stdout).toMatch(/^Flushed the cache: [1-9]\d* keys deleted\.\n$/);
+    expect(await server.deps.cache.keys(tenantKey('*'))).toEqual([]);
+    expect(await server.deps.cache.get('switchboard:tenant-other:cli:secret')).not.toBeNull();
+    expect(rows((await cli(['cache', 'keys'])).stdout)).toEqual([['KEY']]);
+  });
+});
+
+describe('switchboard users', () => {
+  it('lists the accounts', async () => {
+    const list = rows((await cli(['users', 'list'])).stdout);
+    expect(list[0]).toEqual(['UID', 'EMAIL', 'NAME', 'ROLES', 'GEOS', 'MFA', 'DISABLED']);
+    expect(list).toContainEqual([
+      'demo-admin',
+      'admin@demo.test',
+      'Ada Admin',
+      'CHAT_ADMIN',
+      'nl,de,gb',
+      '',
+      'no',
+    ]);
+    expect(list.find((row) => row[1] === 'totp@demo.test')?.[5]).toBe('totp required');
+  });
+
+  it('creates an account that can sign in, then sets its roles and geos', async () => {
+    const created = await cli(
+      [
+        'users',
+        'create',
+        '--email',
+        'New.Person@demo.test',
+        '--password-stdin',
+        '--name',
+        'New Person',
+        '--roles',
+        'CHAT_OPERATOR:SFW,CHAT_POKER',
+        '--geos',
+        'NL, de',
+        '--json',
+      ],
+      'a-good-password\n',
+    );
+    expect(created.code).toBe(0);
+    const user = JSON.parse(created.stdout);
+    expect(user).toMatchObject({
+      email: 'new.person@demo.test',
+      displayName: 'New Person',
+      roles: ['CHAT_OPERATOR:SFW', 'CHAT_POKER'],
+      geos: ['nl', 'de'],
+      disabled: false,
+    });
+    await server.signIn('new.person@demo.test', 'a-good-password');
+
+    const duplicate = await cli(
+      ['users', 'create', '--email', 'new.person@demo.test', '--password-stdin'],
+      'a-good-password\n',
+    );
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.stderr).toMatch(/^Error: .*new\.person@demo\.test/);
+
+    const roles = await cli([
+      'users',
+      'set-roles',
+      'new.person@demo.test',
+      'CHAT_MANAGER',
+      'CHAT_ABUSE_CHECKER',
+    ]);
+    expect(roles).toMatchObject({
+      code: 0,
+      stdout: 'Roles of new.person@demo.test: CHAT_MANAGER, CHAT_ABUSE_CHECKER.\n',
+    });
+    const geos = await cli(['users', 'set-geos', user.uid, 'gb,DE']);
+    expect(geos).toMatchObject({ code: 0, stdout: 'Geos of new.person@demo.test: gb, de.\n' });
+    const me = await server.call('GET', '/auth/me', {
+      token: (await server.signIn('new.person@demo.test', 'a-good-password')).idToken,
+    });
+    expect(me.body).toMatchObject({
+      roles: ['CHAT_MANAGER', 'CHAT_ABUSE_CHECKER'],
+      geos: ['gb', 'de'],
+    });
+  });
+
+  it('refuses bad arguments with exit code 2, naming the option', async () => {
+    const role = await cli(
+      ['users', 'create', '--email', 'x@demo.test', '--password-stdin', '--roles', 'CHAT_KING'],
+      'a-good-password\n',
+    );
+    expect(role.code).toBe(2);
+    expect(role.stderr).toContain('--roles: Unknown role "CHAT_KING"');
+    const email = await cli(
+      ['users', 'create', '--email', 'nope', '--password-stdin'],
+      'a-good-password\n',
+    );
+    expect(email.code).toBe(2);
+    expect(email.stderr).toContain('--email: The email address is badly formatted.');
+    const password = await cli(['users', 'create', '--email', 'x@demo.test'], '');
+    expect(password.code).toBe(2);
+    expect(password.stderr).toContain('--password-stdin');
+    const geo = await cli(['users', 'set-geos', 'demo-poker', 'netherlands']);
+    expect(geo.code).toBe(2);
+    expect(geo.stderr).toContain('geos: ');
+    const noRoles = await cli(['users', 'set-roles', 'demo-poker']);
+    expect(noRoles.code).toBe(2);
+    expect(noRoles.stderr).toContain("missing required argument 'roles'");
+    const unknown = await cli(['users', 'disable', 'nobody@demo.test']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toBe('Error: No account with the e-mail address nobody@demo.test.\n');
+  });
+
+  it('resets the second factors of an account', async () => {
+    const { idToken } = await server.signIn('poker@demo.test');
+    const enrol = await server.call('POST', '/auth/totp/enroll', { token: idToken });
+    await server.call('POST', '/auth/totp/activate', {
+      token: idToken,
+      body: { code: totpCode(enrol.body.secret, server.now()) },
+    });
+    const before = await server.call('POST', '/auth/sign-in', {
+      body: { email: 'poker@demo.test', password: 'switchboard-demo' },
+    });
+    expect(before.body.mfaRequired).toBe(true);
+    expect(
+      rows((await cli(['users', 'list'])).stdout).find((row) => row[1] === 'poker@demo.test')?.[5],
+    ).toBe('totp');
+
+    const reset = await cli(['users', 'reset-mfa', 'poker@demo.test']);
+    expect(reset).toMatchObject({
+      code: 0,
+      stdout: 'Reset the second factors of poker@demo.test.\n',
+    });
+    const after = await server.call('POST', '/auth/sign-in', {
+      body: { email: 'poker@demo.test', password: 'switchboard-demo' },
+    });
+    expect(after.body.idToken).toBeTruthy();
+  });
+
+  it('passes on the server refusals', async () => {
+    const self = await cli(['users', 'disable', 'admin@demo.test']);
+    expect(self.code).toBe(1);
+    expect(self.stderr).toBe('Error: You cannot disable your own account.\n');
+    const manager = await as('manager@demo.test', ['users', 'list']);
+    expect(manager.code).toBe(1);
+    expect(manager.stderr).toBe('Error: You are not allowed to do this.\n');
+  });
+});

@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+import { usageError } from './errors.js';
+
+/**
+ * Checks command-line input with a domain schema before anything is sent. A failure is a usage
+ * error (exit code 2) naming the option or argument: `names` maps schema fields to what the user
+ * typed (`{ showUntilAt: '--show-until' }`).
+ */
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  names: Record<string, string> = {},
+): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const path = issue?.path ?? [];
+  const field = path.map(String).join('.');
+  const name = names[field] ?? names[String(path[0] ?? '')] ?? field;
+  throw usageError(name ? `${name}: ${issue?.message}` : (issue?.message ?? 'Invalid input'));
+}
+
+/** `a,b c` and repeated arguments alike: a list of non-empty items. */
+export function splitList(values: string | readonly string[] | undefined): string[] {
+  const all = typeof values === 'string' ? [values] : (values ?? []);
+  return all.flatMap((value) => value.split(/[\s,]+/)).filter((item) => item !== '');
+}

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { claimablePools, isChatPagePath, logbookCounts, ROUTE_PATHS } from '@switchboard/domain';
+import { ClaimedChatPanel } from '@switchboard/ui';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { selectUser } from '../auth/selectors';
+import { showClaimNotification } from './browserNotification';
+import { useLiveClaimedQuery, useLiveLogsQuery } from './chatApi';
+import { ChatLogbook } from './ChatLogbook';
+import { claimListenerActive } from './lobby';
+import { EMPTY_LIVE_LIST } from './liveList';
+import { CHAT_MESSAGES as text } from './messages';
+
+/**
+ * The claimed chat's floating panel (spec §2), on every page of the main layout while a chat is
+ * claimed: on the chat pages the logbook button with the customer and profile log counts (it
+ * opens the logbook dialog); elsewhere 'You still have a chat claimed' with the countdown, going
+ * to /chat/claimed. It also shows the browser notification of a new claim (personal settings).
+ */
+export function ClaimedChatDock() {
+  const user = useAppSelector(selectUser);
+  const mayClaim = claimablePools(user?.roles ?? []).length > 0;
+  return mayClaim ? <Dock /> : null;
+}
+
+function Dock() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  // What the listener last reported decides whether it keeps running away from the chat pages.
+  const [report, setReport] = useState({ checked: false, holdsClaim: false });
+  const listening = claimListenerActive({ path: pathname, ...report });
+  const { data: claimed = EMPTY_LIVE_LIST } = useLiveClaimedQuery(
+    listening ? undefined : skipToken,
+  );
+  const chat = listening ? (claimed.rows[0] ?? null) : null;
+  const chatId = chat?.id ?? null;
+  if (claimed.loaded && (!report.checked || report.holdsClaim !== (chatId !== null))) {
+    // Adjusting state while rendering, as React recommends for following a changed input.
+    setReport({ checked: true, holdsClaim: chatId !== null });
+  }
+
+  // The claimed-chat notification: on when a chat is claimed, off when it is released (spec §4).
+  const customerName = chat?.customer?.name ?? text.unknownName;
+  useEffect(() => {
+    if (chatId === null) return;
+    return showClaimNotification(customerName);
+  }, [chatId, customerName]);
+
+  const { data: logs = EMPTY_LIVE_LIST } = useLiveLogsQuery(
+    chat ? { locale: chat.locale, chatId: chat.id } : skipToken,
+  );
+  const [logbookOpen, setLogbookOpen] = useState(false);
+
+  if (chat === null) return null;
+  if (!isChatPagePath(pathname)) {
+    return (
+      <ClaimedChatPanel
+        mode="claimed"
+        claimExpiresAt={chat.claimExpiresAt}
+        onOpenClaimedChat={() => void navigate(ROUTE_PATHS.chatClaimed)}
+      />
+    );
+  }
+  const counts = logbookCounts(logs.rows);
+  return (
+    <>
+      <ClaimedChatPanel
+        mode="logbook"
+        customerLogCount={counts.customer}
+        profileLogCount={counts.profile}
+        onOpenLogbook={() => setLogbookOpen(true)}
+      />
+      <ChatLogbook
+        chat={chat}
+        logs={logs.rows}
+        open={logbookOpen}
+        onClose={() => setLogbookOpen(false)}
+      />
+    </>
+  );
+}

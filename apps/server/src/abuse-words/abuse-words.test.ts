@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  AbuseWordListResponse,
+  ImportAbuseWordsResponse,
+  messages,
+  type AbuseWord,
+} from '@switchboard/domain';
+import { abuseWords } from '../db/schema.js';
+import { startTestServer, type TestServer } from '../test/harness.js';
+import { OTHER_ADMIN, OTHER_TENANT, seedOtherTenant } from '../users/test-support.js';
+
+let server: TestServer;
+let admin: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedOtherTenant(server);
+  admin = (await server.signIn('admin@demo.test')).idToken;
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(async () => {
+  await server.handle.db.delete(abuseWords);
+});
+
+const add = (value: string, locale?: string | null, token = admin) =>
+  server.call('POST', '/abuse-words', { token, body: { value, locale } });
+
+async function list(query = ''): Promise<AbuseWord[]> {
+  const res = await server.call('GET', `/abuse-words${query}`, { token: admin });
+  expect(res.status).toBe(200);
+  return AbuseWordListResponse.parse(res.body).data;
+}
+
+const pairs = (words: AbuseWord[]) => words.map((w) => `${w.locale || 'global'}:${w.value}`);
+
+describe('POST /abuse-words and GET /abuse-words', () => {
+  it('adds global and locale words and lists them all, the global ones, or one locale’s', async () => {
+    const global = await add('  Scam   offer ', '');
+    expect(global.status).toBe(201);
+    expect(global.body.data).toMatchObject({ value: 'Scam offer', locale: '' });
+    expect((await add('whatsapp')).body.data.locale).toBe('');
+    expect((await add('telefoon', 'nl')).status).toBe(201);
+    expect((await add('telefon', 'de')).status).toBe(201);
+
+    expect(pairs(await list())).toEqual([
+      'global:Scam offer',
+      'global:whatsapp',
+      'de:telefon',
+      'nl:telefoon',
+    ]);
+    expect(pairs(await list('?locale='))).toEqual(['global:Scam offer', 'global:whatsapp']);
+    expect(pairs(await list('?locale=NL'))).toEqual(['nl:telefoon']);
+  });
+
+  it('refuses a duplicate with 409 and the spec’s exact text', async () => {
+    await add('Scam', '');
+    await add('telefoon', 'nl');
+    const cases: [string, string, string][] = [
+      ['scam', '', 'Word "scam" already exists in "global" abuse list.'],
+      ['SCAM ', 'nl', 'Word "SCAM" already exists in "global" abuse list.'],
+      ['Telefoon', 'nl', 'Word "Telefoon" already exists in "nl" abuse list.'],
+    ];
+    for (const [value, locale, text] of cases) {
+      const res = await add(value, locale);
+      expect(res.status).toBe(409);
+      expect(res.body.error).toEqual({ code: 'conflict', message: text });
+      expect(text).toBe(messages.abuseWordExists(value.trim(), text.includes('"nl"') ? 'nl' : ''));
+    }
+    expect(await list()).toHaveLength(2);
+    // The same value in another locale is a different entry.
+    expect((await add('telefoon', 'de')).status).toBe(201);
+  });
+
+  it('makes a value global by removing its locale entries', async () => {
+    await add('cash', 'nl');
+    await add('cash', 'de');
+    await add('other', 'nl');
+    expect((await add('CASH', '')).status).toBe(201);
+    expect(pairs(await list())).toEqual(['global:CASH', 'nl:other']);
+  });
+
+  it('refuses bad input with 400 naming the field', async () => {
+    const empty = await add('   ', 'nl');
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.issues[0].field).toBe('value');
+    const locale = await add('word', 'dutch');
+    expect(locale.status).toBe(400);
+    expect(locale.body.error.issues[0].field).toBe('locale');
+    const query = await server.call('GET', '/abuse-words?locale=dutch', { token: admin });
+    expect(query.status).toBe(400);
+    expect(query.body.error.message).toMatch(/^locale: /);
+    expect(await list()).toEqual([]);
+  });
+
+  it('is for admins only', async () => {
+    for (const email of ['manager@demo.test', 'abuse@demo.test']) {
+      const token = (await server.signIn(email)).idToken;
+      expect((await server.call('GET', '/abuse-words', { token })).status).toBe(403);
+      expect((await add('x', '', token)).status).toBe(403);
+    }
+  });
+});
+
+describe('tenants', () => {
+  it('keep separate lists: the same word twice, and no reading or removing across', async () => {
+    const other = (await server.signIn(OTHER_ADMIN)).idToken;
+    const mine = await add('scam', '');
+    expect((await add('scam', '', other)).status).toBe(201);
+    const theirs = await server.call('GET', '/abuse-words', { token: other });
+    expect(theirs.body.data).toHaveLength(1);
+    expect(theirs.body.data[0].id).not.toBe(mine.body.data.id);
+    const cross = await server.call('DELETE', `/abuse-words/${mine.body.data.id}`, {
+      token: other,
+    });
+    expect(cross.status).toBe(404);
+    expect(await list()).toHaveLength(1);
+    const rows = await server.handle.db
+      .select()
+      .from(abuseWords)
+      .where(eq(abuseWords.tenantId, OTHER_TENANT.id));
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('DELETE /abuse-words/{id}', () => {
+  it('removes a word and answers it; a second time is 404', async () => {
+    const word = (await add('bye', 'gb')).body.data as AbuseWord;
+    const res = await server.call('DELETE', `/abuse-words/${word.id}`, { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual(word);
+    expect(await list()).toEqual([]);
+    expect((await server.call('DELETE', `/abuse-words/${word.id}`, { token: admin })).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('POST /abuse-words/import', () => {
+  const lines = [
+    { value: 'alpha', locale: '', line: 2 },
+    { value: 'beta', locale: 'nl', line: 3 },
+    { value: 'ALPHA', locale: 'de', line: 4 },
+    { value: '', locale: 'nl', line: 5 },
+    { value: 'gamma', locale: 'xx1', line: 6 },
+    { value: 'beta', locale: 'nl', line: 7 },
+    { value: 'existing', locale: 'gb', line: 8 },
+  ];
+
+  const importWords = (atomic: boolean, words: unknown[] = lines) =>
+    server.call('POST', '/abuse-words/import', { token: admin, body: { words, atomic } });
+
+  it('writes the valid words and reports every refused line with its reason', async () => {
+    await add('existing', 'gb');
+    const res = await importWords(false);
+    expect(res.status).toBe(200);
+    const result = ImportAbuseWordsResponse.parse(res.body).data;
+    expect(result.added).toBe(2);
+    expect(result.rejected).toEqual([
+      { line: 4, value: 'ALPHA', reason: 'Word "ALPHA" already exists in "global" abuse list.' },
+      { line: 5, value: '', reason: expect.stringMatching(/^value: /) as string },
+      { line: 6, value: 'gamma', reason: expect.stringMatching(/^locale: /) as string },
+      { line: 7, value: 'beta', reason: 'Word "beta" already exists in "nl" abuse list.' },
+      { line: 8, value: 'existing', reason: 'Word "existing" already exists in "gb" abuse list.' },
+    ]);
+    expect(pairs(await list())).toEqual(['global:alpha', 'gb:existing', 'nl:beta']);
+  });
+
+  it('with atomic writes nothing when a line is refused, and everything when none is', async () => {
+    await add('existing', 'gb');
+    const refused = ImportAbuseWordsResponse.parse((await importWords(true)).body).data;
+    expect(refused.added).toBe(0);
+    expect(refused.rejected.map((r) => r.line)).toEqual([4, 5, 6, 7, 8]);
+    expect(pairs(await list())).toEqual(['gb:existing']);
+
+    const clean = await importWords(true, [{ value: 'one' }, { value: 'two', locale: 'de' }]);
+    expect(clean.body.data).toEqual({ added: 2, rejected: [] });
+    expect(pairs(await list())).toEqual(['global:one', 'de:two', 'gb:existing']);
+  });
+
+  it('numbers lines by position when the file gives none', async () => {
+    const res = await importWords(false, [{ value: 'a' }, { value: 'A' }]);
+    expect(res.body.data.rejected).toEqual([
+      { line: 2, value: 'A', reason: 'Word "A" already exists in "global" abuse list.' },
+    ]);
+  });
+
+  it('refuses a malformed request with 400 naming the field', async () => {
+    const empty = await importWords(false, []);
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.issues[0].field).toBe('words');
+    const atomic = await server.call('POST', '/abuse-words/import', {
+      token: admin,
+      body: { words: [{ value: 'x' }], atomic: 'yes' },
+    });
+    expect(atomic.status).toBe(400);
+    expect(atomic.body.error.issues[0].field).toBe('atomic');
+  });
+});

@@ -1,0 +1,122 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import {
+  AbuseWordListQuery,
+  AbuseWordListResponse,
+  AbuseWordResponse,
+  AddAbuseWordRequest,
+  Id,
+  ImportAbuseWordsRequest,
+  ImportAbuseWordsResponse,
+} from '@switchboard/domain';
+import type { App, AppDeps } from '../http/app.js';
+import { requireAuth, requireRole } from '../http/middleware.js';
+import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
+import { AbuseWordService } from './service.js';
+
+const tags = ['abuse words'];
+const security = [{ bearer: [] }];
+const errors = authedErrors('Admins only.');
+
+/**
+ * The abuse word list of the caller's tenant (spec §3, §5; Admin: "abuse list, words"). A word is
+ * global (empty locale) or belongs to one locale. Words apply to every locale of the tenant, so
+ * they are not limited to the admin's geos.
+ */
+export function registerAbuseWordRoutes(app: App, deps: AppDeps): void {
+  const service = new AbuseWordService(deps.db, deps.feed);
+  app.use('/abuse-words', requireAuth(deps.auth), requireRole('Admin'));
+  app.use('/abuse-words/*', requireAuth(deps.auth), requireRole('Admin'));
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/abuse-words',
+      tags,
+      summary: 'The abuse words, by locale then value (Admin)',
+      description:
+        'Without `locale`: every word. `locale=` (empty): only the global words. `locale=nl`: only ' +
+        'the words stored for nl (the global words, which also apply there, are not repeated).',
+      security,
+      request: { query: AbuseWordListQuery },
+      responses: { 200: { ...json(AbuseWordListResponse), description: 'Words.' }, ...errors },
+    }),
+    async (c) =>
+      c.json(
+        { data: await service.list(c.get('user').tenantId, c.req.valid('query').locale) },
+        200,
+      ),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/abuse-words',
+      tags,
+      summary: 'Add a word; an empty or absent locale makes it global (Admin)',
+      description:
+        'Refused with 409 and the text `Word "{value}" already exists in "{locale or global}" ' +
+        'abuse list.` when the value is already global or in the same locale (any case). A new ' +
+        'global word removes the same value from the locale lists.',
+      security,
+      request: { body: { ...json(AddAbuseWordRequest), required: true } },
+      responses: {
+        201: { ...json(AbuseWordResponse), description: 'Added.' },
+        409: { ...json(ErrorResponse), description: 'The word already exists.' },
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const user = c.get('user');
+      return c.json({ data: await service.add(user.tenantId, user.uid, c.req.valid('json')) }, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/abuse-words/import',
+      tags,
+      summary: 'Add many words, reporting each refused line (Admin)',
+      description:
+        'Each line is checked like POST /abuse-words, against the list and the lines before it. ' +
+        'With `atomic`, one refused line means nothing is written (`added` is 0); without, the ' +
+        'valid words are written together in one transaction.',
+      security,
+      request: { body: { ...json(ImportAbuseWordsRequest), required: true } },
+      responses: {
+        200: { ...json(ImportAbuseWordsResponse), description: 'What was added and refused.' },
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const user = c.get('user');
+      return c.json(
+        { data: await service.import(user.tenantId, user.uid, c.req.valid('json')) },
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/abuse-words/{id}',
+      tags,
+      summary: 'Remove a word (Admin)',
+      security,
+      request: { params: z.object({ id: Id }) },
+      responses: {
+        200: { ...json(AbuseWordResponse), description: 'The word removed.' },
+        404: { ...json(ErrorResponse), description: 'No such word in this tenant.' },
+        ...errors,
+      },
+    }),
+    async (c) => {
+      return c.json(
+        { data: await service.remove(c.get('user').tenantId, c.req.valid('param').id) },
+        200,
+      );
+    },
+  );
+}

@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  AbuseWordExistsError,
+  AddAbuseWordRequest,
+  chunk,
+  isGlobalAbuseWord,
+  prepareNewAbuseWord,
+  type AbuseWord,
+  type AbuseWordRejection,
+  type ImportAbuseWordsRequest,
+  type ImportAbuseWordsResult,
+} from '@switchboard/domain';
+import type { Database } from '../db/client.js';
+import { abuseWords, tenants } from '../db/schema.js';
+import { ConflictError, NotFoundError } from '../http/errors.js';
+import type { ChangeFeed } from '../live/feed.js';
+import { isUniqueViolation } from '../users/unique-violation.js';
+
+type NewWord = Omit<AbuseWord, 'id'>;
+
+/** Rows per INSERT of an import. */
+const INSERT_CHUNK = 500;
+
+function wordRow(row: typeof abuseWords.$inferSelect): AbuseWord {
+  return { id: row.id, value: row.value, locale: row.locale };
+}
+
+/** The reason an import line is refused, naming the field like a 400 does. */
+function lineReason(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid word';
+  const field = issue.path.map(String).join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+/**
+ * The tenant's abuse word list (spec §3, §5). Writes of a tenant are serialised by locking its
+ * tenant row, so the rule "not already there globally or in the same locale" holds even between
+ * two admins adding at once. Adding a global word removes the same value's locale entries, which
+ * it makes redundant (domain `abuseWordsShadowedBy`).
+ */
+export class AbuseWordService {
+  constructor(
+    private readonly db: Database,
+    private readonly feed: ChangeFeed,
+  ) {}
+
+  /** No locale: every word; '' the global ones; a locale the words stored for it. */
+  async list(tenantId: string, locale?: string): Promise<AbuseWord[]> {
+    const rows = await this.db
+      .select()
+      .from(abuseWords)
+      .where(
+        and(
+          eq(abuseWords.tenantId, tenantId),
+          locale === undefined ? undefined : eq(abuseWords.locale, locale),
+        ),
+      )
+      .orderBy(asc(abuseWords.locale), asc(sql`lower(${abuseWords.value})`));
+    return rows.map(wordRow);
+  }
+
+  /** @throws ConflictError with the spec's text when the word already exists. */
+  async add(tenantId: string, createdBy: string, request: AddAbuseWordRequest): Promise<AbuseWord> {
+    const { added, removed } = await this.write(tenantId, createdBy, (existing) => {
+      try {
+        return [prepareNewAbuseWord(request, existing)];
+      } catch (error) {
+        if (error instanceof AbuseWordExistsError) throw new ConflictError(error.message);
+        throw error;
+      }
+    });
+    for (const word of removed) this.publishRemoved(tenantId, word);
+    const [word] = added;
+    if (!word) throw new Error('insert returned nothing');
+    this.publishAdded(tenantId, word);
+    return word;
+  }
+
+  async remove(tenantId: string, id: string): Promise<AbuseWord> {
+    const [row] = await this.db
+      .delete(abuseWords)
+      .where(and(eq(abuseWords.id, id), eq(abuseWords.tenantId, tenantId)))
+      .returning();
+    if (!row) throw new NotFoundError('No such abuse word.');
+    this.publishRemoved(tenantId, row);
+    return wordRow(row);
+  }
+
+  /**
+   * Checks every line against the list and the lines before it; reports each refused line with
+   * its reason. Atomic: one refusal and nothing is written. Otherwise the valid words are written
+   * together in one transaction.
+   */
+  async import(
+    tenantId: string,
+    createdBy: string,
+    request: ImportAbuseWordsRequest,
+  ): Promise<ImportAbuseWordsResult> {
+    const rejected: AbuseWordRejection[] = [];
+    const { added, removed } = await this.write(tenantId, createdBy, (existing) => {
+      const known: AbuseWord[] = [...existing];
+      const accepted: NewWord[] = [];
+      request.words.forEach((raw, index) => {
+        const line = raw.line ?? index + 1;
+        const parsed = AddAbuseWordRequest.safeParse({ value: raw.value, locale: raw.locale });
+        if (!parsed.success) {
+          rejected.push({ line, value: raw.value, reason: lineReason(parsed.error) });
+          return;
+        }
+        try {
+          const word = prepareNewAbuseWord(parsed.data, known);
+          accepted.push(word);
+          known.push({ id: `line-${line}`, ...word });
+        } catch (error) {
+          if (!(error instanceof AbuseWordExistsError)) throw error;
+          rejected.push({ line, value: raw.value, reason: error.message });
+        }
+      });
+      return request.atomic && rejected.length > 0 ? [] : accepted;
+    });
+    for (const word of removed) this.publishRemoved(tenantId, word);
+    for (const word of added) this.publishAdded(tenantId, word);
+    return { added: added.length, rejected };
+  }
+
+  /**
+   * One write transaction: locks the tenant, reads its list, inserts what `decide` returns and
+   * removes the locale entries the new global words make redundant.
+   */
+  private async write(
+    tenantId: string,
+    createdBy: string,
+    decide: (existing: AbuseWord[]) => NewWord[],
+  ): Promise<{ added: AbuseWord[]; removed: Pick<AbuseWord, 'id' | 'locale'>[] }> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        await tx
+          .select({ id: tenants.id })
+          .from(tenants)
+          .where(eq(tenants.id, tenantId))
+          .for('update');
+        const existing = (
+          await tx.select().from(abuseWords).where(eq(abuseWords.tenantId, tenantId))
+        ).map(wordRow);
+        const words = decide(existing);
+        const added: AbuseWord[] = [];
+        for (const part of chunk(words, INSERT_CHUNK)) {
+          const rows = await tx
+            .insert(abuseWords)
+            .values(part.map((word) => ({ id: randomUUID(), tenantId, createdBy, ...word })))
+            .returning();
+          added.push(...rows.map(wordRow));
+        }
+        const globals = added.filter(isGlobalAbuseWord).map((w) => w.value.toLowerCase());
+        const removed =
+          globals.length === 0
+            ? []
+            : await tx
+                .delete(abuseWords)
+                .where(
+                  and(
+                    eq(abuseWords.tenantId, tenantId),
+                    ne(abuseWords.locale, ''),
+                    inArray(sql`lower(${abuseWords.value})`, globals),
+                  ),
+                )
+                .returning({ id: abuseWords.id, locale: abuseWords.locale });
+        // A locale word and the global one of the same value in one import: only the global stays.
+        const addedIds = new Set(added.map((word) => word.id));
+        const removedIds = new Set(removed.map((word) => word.id));
+        return {
+          added: added.filter((word) => !removedIds.has(word.id)),
+          removed: removed.filter((word) => !addedIds.has(word.id)),
+        };
+      });
+    } catch (error) {
+      // The lock makes this rare; a writer outside this service could still get in first.
+      if (isUniqueViolation(error)) {
+        throw new ConflictError('The abuse word list changed meanwhile; try again.');
+      }
+      throw error;
+    }
+  }
+
+  private publishAdded(tenantId: string, word: AbuseWord): void {
+    this.feed.publish({
+      topic: 'abuse-words',
+      tenantId,
+      locale: word.locale,
+      change: { kind: 'added', row: word },
+    });
+  }
+
+  private publishRemoved(tenantId: string, word: Pick<AbuseWord, 'id' | 'locale'>): void {
+    this.feed.publish({
+      topic: 'abuse-words',
+      tenantId,
+      locale: word.locale,
+      change: { kind: 'removed', id: word.id },
+    });
+  }
+}

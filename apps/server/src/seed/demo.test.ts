@@ -1,0 +1,173 @@
+import {
+  isInUnclaimedQueue,
+  mayClaimInPool,
+  Profile,
+  QUEUE_POOLS,
+  type Chat,
+  type Message,
+} from '@switchboard/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatFromRecord, logFromRecord, messageFromRecord } from '../chats/rows.js';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { abuseWords, chatLogs, chats, messages, profiles, users } from '../db/schema.js';
+import { buildDemoData, DEMO_VOLUMES } from './data.js';
+import { DEMO_LOCALES, DEMO_TENANT, DEMO_USERS, seedDemo } from './demo.js';
+
+const NOW = new Date('2026-03-02T14:00:00.000Z');
+const WORLD = {
+  tenantId: DEMO_TENANT.id,
+  sites: [
+    { domain: 'flirt-nl.demo.test', locale: 'nl' },
+    { domain: 'de.demo.test', locale: 'de' },
+    { domain: 'gb.demo.test', locale: 'gb' },
+  ],
+  locales: DEMO_LOCALES,
+  agents: [{ uid: 'demo-operator', name: 'Olga Operator' }],
+} as const;
+
+describe('the full demo seed', () => {
+  let handle: DatabaseHandle;
+  let chatRows: Chat[];
+
+  beforeAll(async () => {
+    handle = await openDatabase({ dataDir: 'memory://' });
+    await seedDemo(handle.db, { now: NOW });
+    chatRows = (await handle.db.select().from(chats)).map((row) => chatFromRecord(row, NOW));
+  }, 60_000);
+
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('reads every chat, message, log and profile back through the domain schemas', async () => {
+    const messageRows = await handle.db.select().from(messages);
+    const logRows = await handle.db.select().from(chatLogs);
+    const profileRows = await handle.db.select().from(profiles);
+    // chatFromRecord ran in beforeAll; these throw on the first row a schema rejects.
+    const read = messageRows.map((row) => messageFromRecord(row));
+    const logs = logRows.map((row) => logFromRecord(row));
+    for (const row of profileRows) Profile.parse(row.data);
+
+    expect(chatRows.length).toBe(DEMO_VOLUMES.full.chats);
+    expect(read.length).toBeGreaterThan(chatRows.length * 3);
+    expect(logs.length).toBeGreaterThan(50);
+    expect(logs.some((log) => log.category === 'hobbies' && log.content.groupValue !== null)).toBe(
+      true,
+    );
+    const legacy = logRows.filter((row) => typeof row.content === 'string');
+    expect(legacy.length).toBeGreaterThan(0);
+    expect(profileRows.filter((row) => row.kind === 'customer').length).toBeGreaterThan(2000);
+    expect(profileRows.filter((row) => row.kind === 'entertainment').length).toBe(4 * 12);
+  });
+
+  it('gives every chat participants that are seeded profiles of its own domain', async () => {
+    const profileRows = await handle.db.select().from(profiles);
+    const byId = new Map(profileRows.map((row) => [row.id, row]));
+    for (const chat of chatRows) {
+      for (const [participant, kind] of [
+        [chat.customer, 'customer'],
+        [chat.profile, 'entertainment'],
+      ] as const) {
+        const seeded = byId.get(participant?.id ?? '');
+        expect(seeded, `${chat.id} ${kind}`).toBeDefined();
+        expect(seeded?.kind).toBe(kind);
+        expect(seeded?.uuid).toBe(participant?.uuid);
+        expect(seeded?.domain).toBe(chat.domain);
+        expect(Profile.parse(seeded?.data).name).toBe(participant?.name);
+      }
+    }
+  });
+
+  it('links each message history in order and ends it with the chat last message', async () => {
+    const messageRows = await handle.db.select().from(messages);
+    const byChat = new Map<string, Message[]>();
+    for (const row of messageRows) {
+      byChat.set(row.chatId, [...(byChat.get(row.chatId) ?? []), messageFromRecord(row)]);
+    }
+    for (const chat of chatRows) {
+      const history = (byChat.get(chat.id) ?? []).sort((a, b) =>
+        a.createdAt.localeCompare(b.createdAt),
+      );
+      expect(history.length).toBeGreaterThanOrEqual(1);
+      expect(history.length).toBeLessThanOrEqual(20);
+      history.forEach((message, i) => {
+        expect(message.previousMessage).toBe(i === 0 ? null : history[i - 1]!.id);
+        expect(Date.parse(message.createdAt)).toBeLessThanOrEqual(NOW.getTime());
+      });
+      const last = history[history.length - 1]!;
+      expect(chat.lastMessage?.id).toBe(last.id);
+      expect(chat.lastSenderType).toBe(last.senderType);
+    }
+  });
+
+  it('fills the queues: hundreds waiting, most NSFW, fresh, and some chats that do not wait', () => {
+    const waiting = chatRows.filter((chat) => isInUnclaimedQueue(chat, NOW));
+    expect(waiting.length).toBeGreaterThan(300);
+    const nsfw = waiting.filter((chat) => chat.lastMessageMessagePool === 'NSFW');
+    expect(nsfw.length).toBeGreaterThan(waiting.length / 2);
+    for (const pool of QUEUE_POOLS) {
+      expect(waiting.some((chat) => chat.lastMessageMessagePool === pool)).toBe(true);
+    }
+    expect(waiting.some((chat) => chat.lastSenderType === 'trigger')).toBe(true);
+    for (const chat of waiting) {
+      const ago = NOW.getTime() - Date.parse(chat.lastMessage.createdAt);
+      expect(ago).toBeGreaterThanOrEqual(5_000);
+      expect(ago).toBeLessThanOrEqual(4 * 3_600_000 + 5_000);
+    }
+    const notWaiting = chatRows.filter((chat) => !isInUnclaimedQueue(chat, NOW));
+    expect(notWaiting.some((chat) => chat.lastMessage?.isFree)).toBe(true);
+    expect(notWaiting.some((chat) => chat.lastSenderType === 'agent')).toBe(true);
+    expect(notWaiting.some((chat) => chat.lastSenderType === 'trigger')).toBe(true);
+  });
+
+  it('gives the demo operator waiting chats in NSFW and SFW of every locale', async () => {
+    const operator = DEMO_USERS.find((u) => u.email === 'operator@demo.test')!;
+    const [row] = await handle.db.select().from(users);
+    expect(row?.geos).toEqual([...DEMO_LOCALES]);
+    for (const locale of DEMO_LOCALES) {
+      for (const pool of ['NSFW', 'SFW'] as const) {
+        expect(mayClaimInPool(operator.roles, pool)).toBe(true);
+        const count = chatRows.filter(
+          (chat) =>
+            chat.locale === locale &&
+            chat.lastMessageMessagePool === pool &&
+            isInUnclaimedQueue(chat, NOW),
+        ).length;
+        expect(count, `${locale} ${pool}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('stores global and per-locale abuse words', async () => {
+    const words = await handle.db.select().from(abuseWords);
+    expect(words.some((word) => word.locale === '')).toBe(true);
+    for (const locale of DEMO_LOCALES) {
+      expect(words.some((word) => word.locale === locale)).toBe(true);
+    }
+  });
+});
+
+describe('buildDemoData', () => {
+  it('is deterministic: the same moment gives the same rows', () => {
+    expect(buildDemoData(NOW, 'small', WORLD)).toEqual(buildDemoData(NOW, 'small', WORLD));
+  });
+
+  it('keeps the small volume small and still fills the NSFW and SFW queue of each locale', () => {
+    const data = buildDemoData(NOW, 'small', WORLD);
+    expect(data.chats.length).toBe(DEMO_VOLUMES.small.chats);
+    expect(data.profiles.length).toBeLessThan(40);
+    for (const locale of DEMO_LOCALES) {
+      for (const pool of ['NSFW', 'SFW']) {
+        const waiting = data.chats.filter(
+          (chat) =>
+            chat.locale === locale &&
+            chat.pool === pool &&
+            chat.lastSenderType === 'customer' &&
+            !chat.lastMessageIsFree &&
+            !chat.isDeleted,
+        );
+        expect(waiting.length, `${locale} ${pool}`).toBeGreaterThan(0);
+      }
+    }
+  });
+});

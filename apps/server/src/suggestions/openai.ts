@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import type { SuggestionDraft, SuggestionInput, SuggestionProvider } from './provider.js';
+
+/** How long a completion may take before the call fails, milliseconds. */
+export const SUGGESTION_TIMEOUT_MS = 20_000;
+
+/** The part of an OpenAI-compatible chat-completions answer that is used. */
+const Completion = z.object({
+  choices: z.array(z.object({ message: z.object({ content: z.string().min(1) }) })).min(1),
+});
+
+export interface OpenAiCompatibleOptions {
+  /** The API's base URL; `/chat/completions` is appended. */
+  baseUrl: string;
+  apiKey?: string | undefined;
+  model: string;
+}
+
+const SYSTEM_PROMPT = [
+  'You write one chat reply for the operator of a dating site, in the voice of the entertainment',
+  'profile named in the input. Answer the customer’s message warmly and briefly, in the language',
+  'of the locale given, using what the logbook says about the customer. Reply with the message',
+  'text only.',
+].join(' ');
+
+/** The user message: the facts of the chat as JSON, so the model gets them unambiguously. */
+function userPrompt(input: SuggestionInput): string {
+  return JSON.stringify({
+    locale: input.locale,
+    profileName: input.profileName,
+    customerName: input.customerName,
+    customerMessage: input.message,
+    logbook: input.logs.map((log) => ({
+      about: log.concerning,
+      category: log.category,
+      group: log.content.group,
+      value: log.content.groupValue,
+      comment: log.content.value,
+    })),
+    withImage: input.selectedImage !== null,
+    length: input.fullAI ? 'a full reply' : 'one or two sentences',
+  });
+}
+
+/** Suggestions from any OpenAI-compatible chat-completions service (SUGGESTIONS_URL). */
+export class OpenAiCompatibleSuggestionProvider implements SuggestionProvider {
+  constructor(private readonly options: OpenAiCompatibleOptions) {}
+
+  async suggest(input: SuggestionInput): Promise<SuggestionDraft> {
+    const url = `${this.options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (this.options.apiKey) headers.Authorization = `Bearer ${this.options.apiKey}`;
+    const response = await fetch(url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        model: this.options.model,
+        messages: [
+          { role: 'system', content: SYSTEM_PROMPT },
+          { role: 'user', content: userPrompt(input) },
+        ],
+      }),
+      signal: AbortSignal.timeout(SUGGESTION_TIMEOUT_MS),
+    });
+    if (!response.ok) {
+      throw new Error(`The suggestion service answered ${response.status} ${response.statusText}`);
+    }
+    const parsed = Completion.safeParse(await response.json().catch(() => null));
+    const [choice] = parsed.success ? parsed.data.choices : [];
+    if (!choice) throw new Error('The suggestion service answered without a reply');
+    return {
+      suggestion: choice.message.content.trim(),
+      wantedImage: input.selectedImage !== null,
+      imageTags: [],
+    };
+  }
+}

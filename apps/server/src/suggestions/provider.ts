@@ -1,0 +1,50 @@
+import type { Log } from '@switchboard/domain';
+import type { ServerConfig } from '../config.js';
+import { LocalSuggestionProvider } from './local.js';
+import { OpenAiCompatibleSuggestionProvider } from './openai.js';
+
+/** What a reply suggestion is built from: the chat's two sides, the message, the logbook. */
+export interface SuggestionInput {
+  locale: string;
+  /** The entertainment profile the operator answers as. */
+  profileName: string | null;
+  customerName: string | null;
+  /** The text of the customer's message the suggestion answers, as the operator sees it. */
+  message: string;
+  /** The chat's logbook entries, oldest first. */
+  logs: readonly Log[];
+  /** The attachment the operator picked to go with the reply, or null. */
+  selectedImage: string | null;
+  /** A reply written wholly by the AI rather than a short one around the operator's draft. */
+  fullAI: boolean;
+}
+
+/** A suggestion as a provider writes it; the server adds the ids and the time. */
+export interface SuggestionDraft {
+  suggestion: string;
+  wantedImage: boolean;
+  imageTags: string[];
+}
+
+/** Writes reply suggestions (spec §3 Suggestion): a port with a local and a remote adapter. */
+export interface SuggestionProvider {
+  suggest(input: SuggestionInput): Promise<SuggestionDraft>;
+}
+
+export type SuggestionSettings = Partial<
+  Pick<ServerConfig, 'SUGGESTIONS_URL' | 'SUGGESTIONS_API_KEY' | 'SUGGESTIONS_MODEL'>
+>;
+
+/**
+ * The OpenAI-compatible service when SUGGESTIONS_URL is set, the local writer otherwise. The
+ * model comes with the URL (`loadConfig` gives it a default); without one the start fails.
+ */
+export function createSuggestionProvider(settings: SuggestionSettings): SuggestionProvider {
+  if (!settings.SUGGESTIONS_URL) return new LocalSuggestionProvider();
+  if (!settings.SUGGESTIONS_MODEL) throw new Error('SUGGESTIONS_URL needs SUGGESTIONS_MODEL');
+  return new OpenAiCompatibleSuggestionProvider({
+    baseUrl: settings.SUGGESTIONS_URL,
+    apiKey: settings.SUGGESTIONS_API_KEY,
+    model: settings.SUGGESTIONS_MODEL,
+  });
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { createRoute } from '@hono/zod-openapi';
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  areSuggestionsOffered,
+  displayedMessageContent,
+  RegenerateSuggestionRequest,
+  Suggestion,
+} from '@switchboard/domain';
+import { loadChatInGeos } from '../chats/actions/access.js';
+import { logFromRecord, messageFromRecord, suggestionFromRecord } from '../chats/rows.js';
+import { chatLogs, messages, suggestions } from '../db/schema.js';
+import { loadDomainConfigs } from '../files/domain-configs.js';
+import type { App, AppDeps } from '../http/app.js';
+import { InputError, NotAllowedError, NotFoundError } from '../http/errors.js';
+import { requireAuth } from '../http/middleware.js';
+import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
+
+const errors = {
+  ...authedErrors(
+    'Suggestions are not offered here (domain setting, role, trigger type), or the chat is not the caller’s to read.',
+  ),
+  404: { ...json(ErrorResponse), description: 'No such chat or message.' },
+};
+
+/**
+ * `POST /suggestions/reGenerate` (spec §7): writes a new reply suggestion for a message of a chat
+ * through the configured `SuggestionProvider`, stores it and publishes it on the chat's
+ * suggestions. Offered only under spec §5 "Chat suggestions" (`areSuggestionsOffered`), to whom
+ * may read the chat.
+ */
+export function registerSuggestionRoutes(app: App, deps: AppDeps): void {
+  app.use('/suggestions/reGenerate', requireAuth(deps.auth));
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/suggestions/reGenerate',
+      tags: ['chats'],
+      summary: 'Write a new reply suggestion for a message of a chat',
+      security: [{ bearer: [] }],
+      request: { body: { ...json(RegenerateSuggestionRequest), required: true } },
+      responses: {
+        200: {
+          ...json(z.object({ data: Suggestion.extend({ id: z.string() }) })),
+          description: 'The new suggestion, also sent to the chat’s live suggestions.',
+        },
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const user = c.get('user');
+      const body = c.req.valid('json');
+      const now = deps.clock();
+      const { record, chat } = await loadChatInGeos(deps.chats, user, body.chatId);
+      if (chat.locale !== body.locale) {
+        throw new InputError(`locale: The chat is in locale ${chat.locale}`, [
+          { field: 'locale', message: `The chat is in locale ${chat.locale}` },
+        ]);
+      }
+      if (chat.domain !== body.domain) {
+        throw new InputError(`domain: The chat is on domain ${chat.domain ?? 'none'}`, [
+          { field: 'domain', message: `The chat is on domain ${chat.domain ?? 'none'}` },
+        ]);
+      }
+      deps.chats.assertChatAccess(user, record);
+      const configs = await loadDomainConfigs(deps.db, user.tenantId);
+      // An unknown domain enables nothing (`areSuggestionsOffered` reads null as off).
+      const domainConfig = configs.find((config) => config.domain === chat.domain) ?? null;
+      if (!areSuggestionsOffered({ domainConfig, claimRoles: user.roles, chat })) {
+        throw new NotAllowedError('Suggestions are not offered for this chat.');
+      }
+      const [messageRow] = await deps.db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.id, body.messageId), eq(messages.chatId, record.id)));
+      if (!messageRow) throw new NotFoundError('No such message in this chat.');
+      const logRows = await deps.db
+        .select()
+        .from(chatLogs)
+        .where(eq(chatLogs.chatId, record.id))
+        .orderBy(asc(chatLogs.createdAt), asc(chatLogs.id));
+      const draft = await deps.suggestions.suggest({
+        locale: chat.locale,
+        profileName: chat.profile?.name ?? null,
+        customerName: chat.customer?.name ?? null,
+        message: displayedMessageContent(messageFromRecord(messageRow)),
+        logs: logRows.map(logFromRecord),
+        selectedImage: body.selectedImage,
+        fullAI: body.fullAI,
+      });
+      const [row] = await deps.db
+        .insert(suggestions)
+        .values({
+          id: randomUUID(),
+          chatId: record.id,
+          messageId: messageRow.id,
+          ...draft,
+          createdAt: now.toISOString(),
+        })
+        .returning();
+      if (!row) throw new Error('The suggestion was not stored');
+      const suggestion = suggestionFromRecord(row);
+      deps.feed.publish({
+        topic: 'chat-suggestions',
+        tenantId: user.tenantId,
+        locale: record.locale,
+        chatId: record.id,
+        change: { kind: 'added', row: suggestion },
+      });
+      return c.json({ data: suggestion }, 200);
+    },
+  );
+}

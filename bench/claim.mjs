@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+/**
+ * bench/claim: many operators claim the same chats at once over HTTP. Prints the winners (which
+ * must equal the number of chats), p50/p99 latency, and the ratio to a bare SQL conditional
+ * update of the same chats on the same database, measured in the same run with the same
+ * concurrency.
+ *
+ *   npm run bench                      # both benches, embedded PGlite
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/claim.mjs
+ *   CHATS=100 CLAIMERS_PER_CHAT=10 CONCURRENCY=64 node bench/claim.mjs
+ */
+import { sql } from 'drizzle-orm';
+import { fileURLToPath } from 'node:url';
+import {
+  createOperators,
+  createWaitingChats,
+  ms,
+  percentile,
+  report,
+  since,
+  startBenchServer,
+  withConcurrency,
+} from './lib.mjs';
+
+const CHATS = Number(process.env.CHATS ?? 40);
+const CLAIMERS_PER_CHAT = Number(process.env.CLAIMERS_PER_CHAT ?? 10);
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 50);
+
+export async function benchClaim() {
+  const bench = await startBenchServer();
+  try {
+    const operators = await createOperators(bench, CHATS * CLAIMERS_PER_CHAT);
+    const chatIds = await createWaitingChats(bench, CHATS);
+    // Operator i goes for chat i % CHATS: every chat has CLAIMERS_PER_CHAT contenders, and each
+    // operator makes one attempt (an operator holds at most one claim).
+    const attempts = operators.map((operator, i) => ({ operator, chatId: chatIds[i % CHATS] }));
+    shuffle(attempts);
+
+    const http = await measure(attempts, async ({ operator, chatId }) => {
+      const response = await fetch(`${bench.url}/chats/${chatId}/claim`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${operator.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ domain: 'flirt-nl.demo.test', messagePool: 'NSFW' }),
+      });
+      await response.arrayBuffer();
+      if (response.status !== 200 && response.status !== 409) {
+        throw new Error(`claim answered ${response.status}`);
+      }
+      return response.status === 200;
+    });
+
+    // The baseline: the same chats back in the queue, the same attempts as one bare conditional
+    // UPDATE each on the same database, no HTTP, no auth, no checks.
+    await bench.db.execute(
+      sql`update chats set claimed_by = null, claim_expires_at = null where id like 'bench-chat-%'`,
+    );
+    const bare = await measure(attempts, async ({ operator, chatId }) => {
+      const result = await bench.db.execute(sql`
+        update chats set claimed_by = ${operator.uid}, claim_expires_at = now() + interval '5 minutes'
+        where id = ${chatId} and (claimed_by is null or claim_expires_at <= now())
+        returning id`);
+      return (result.rows ?? result).length === 1;
+    });
+
+    report(
+      `bench/claim — ${attempts.length} claim attempts on ${CHATS} chats, ${CONCURRENCY} in flight (${bench.engine})`,
+      [
+        ['HTTP winners', `${http.winners} (must be ${CHATS})`],
+        ['HTTP p50', ms(http.p50)],
+        ['HTTP p99', ms(http.p99)],
+        ['HTTP throughput', `${http.perSecond.toFixed(0)} attempts/s`],
+        ['bare SQL winners', `${bare.winners}`],
+        ['bare SQL p50', ms(bare.p50)],
+        ['bare SQL p99', ms(bare.p99)],
+        ['ratio p50 HTTP / bare SQL', `${(http.p50 / bare.p50).toFixed(1)}×`],
+        ['ratio p99 HTTP / bare SQL', `${(http.p99 / bare.p99).toFixed(1)}×`],
+      ],
+    );
+    if (http.winners !== CHATS) {
+      throw new Error(`bench/claim: ${http.winners} winners for ${CHATS} chats`);
+    }
+    return { winners: http.winners, chats: CHATS };
+  } finally {
+    await bench.close();
+  }
+}
+
+async function measure(attempts, attempt) {
+  const latencies = [];
+  const started = performance.now();
+  const results = await withConcurrency(
+    CONCURRENCY,
+    attempts.map((item) => async () => {
+      const start = performance.now();
+      const won = await attempt(item);
+      latencies.push(since(start));
+      return won;
+    }),
+  );
+  const elapsed = since(started);
+  return {
+    winners: results.filter(Boolean).length,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    perSecond: (attempts.length / elapsed) * 1000,
+  };
+}
+
+/** A fixed shuffle (no Math.random), so runs are comparable. */
+function shuffle(items) {
+  let seed = 42;
+  for (let i = items.length - 1; i > 0; i -= 1) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    const j = seed % (i + 1);
+    [items[i], items[j]] = [items[j], items[i]];
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await benchClaim();
+}

@@ -1,0 +1,153 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase } from '@switchboard/server/dist/db/client.js';
+import { chats, messages, users } from '@switchboard/server/dist/db/schema.js';
+import { seedDemo } from '@switchboard/server/dist/seed/demo.js';
+import { buildApp, listen } from '@switchboard/server/dist/server.js';
+
+/**
+ * The real server, in this process, over a fresh database: embedded PGlite in memory, or a
+ * throwaway database on the PostgreSQL server of BENCH_DATABASE_URL (created, then dropped). In
+ * process, so that a baseline can run bare SQL on the same database in the same run.
+ */
+export async function startBenchServer() {
+  const adminUrl = process.env.BENCH_DATABASE_URL || undefined;
+  let databaseUrl;
+  let dropDatabase = async () => undefined;
+  if (adminUrl) {
+    const name = `switchboard_bench_${randomBytes(6).toString('hex')}`;
+    await adminQuery(adminUrl, `create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  }
+  const handle = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+  await seedDemo(handle.db, { volume: 'small' });
+  const { app, deps } = await buildApp(handle.db, {
+    ID_TOKEN_TTL_S: 3600,
+    REFRESH_TOKEN_TTL_S: 3600,
+    PUBLIC_URL: 'http://bench.test',
+    CHAT_CLAIM_TTL_S: 300,
+  });
+  const { server, port, io } = await listen(app, deps, 0, '127.0.0.1');
+  return {
+    url: `http://127.0.0.1:${port}`,
+    engine: handle.engine,
+    db: handle.db,
+    deps,
+    async close() {
+      await io.close();
+      await new Promise((resolve) => server.close(resolve));
+      await handle.close();
+      await dropDatabase();
+    },
+  };
+}
+
+async function adminQuery(url, text) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates `count` NSFW operators in locale nl and returns their uids and ID tokens. */
+export async function createOperators(bench, count) {
+  const rows = Array.from({ length: count }, (_, i) => ({
+    uid: `bench-op-${i}-${randomUUID().slice(0, 8)}`,
+    tenantId: 'tenant-demo',
+    email: `bench-op-${i}-${randomUUID().slice(0, 8)}@bench.test`,
+    displayName: `Bench operator ${i}`,
+    passwordHash: 'not-a-password-hash',
+    roles: ['CHAT_OPERATOR:NSFW'],
+    geos: ['nl'],
+  }));
+  for (let i = 0; i < rows.length; i += 500)
+    await bench.db.insert(users).values(rows.slice(i, i + 500));
+  const tokens = [];
+  for (const row of rows) {
+    const found = await bench.deps.auth.userByUid(row.uid);
+    tokens.push((await bench.deps.auth.issueTokens(found.user, found.tenant, null)).idToken);
+  }
+  return rows.map((row, i) => ({ uid: row.uid, token: tokens[i] }));
+}
+
+/** Inserts `count` chats waiting in the NSFW queue of nl; returns their ids, oldest first. */
+export async function createWaitingChats(bench, count) {
+  const base = Date.now() - count * 1000 - 60_000;
+  const ids = [];
+  const chatRows = [];
+  const messageRows = [];
+  for (let i = 0; i < count; i += 1) {
+    const id = `bench-chat-${i}-${randomUUID().slice(0, 8)}`;
+    const at = new Date(base + i * 1000).toISOString();
+    ids.push(id);
+    chatRows.push({
+      id,
+      tenantId: 'tenant-demo',
+      locale: 'nl',
+      domain: 'flirt-nl.demo.test',
+      customer: { id: `c-${id}`, uuid: `cu-${id}`, name: 'Bench customer', avatar: null },
+      profile: { id: `p-${id}`, uuid: `pu-${id}`, name: 'Bench profile', avatar: null },
+      isConversation: true,
+      createdAt: at,
+      updatedAt: at,
+      lastMessage: { id: `${id}-m`, content: 'Hi', createdAt: at, type: 'normal', isFree: false },
+      lastMessageAt: at,
+      lastSenderType: 'customer',
+      pool: 'NSFW',
+      origin: { type: 'legacy' },
+    });
+    messageRows.push({
+      id: `${id}-m`,
+      chatId: id,
+      tenantId: 'tenant-demo',
+      locale: 'nl',
+      content: 'Hi',
+      senderType: 'customer',
+      createdAt: at,
+    });
+  }
+  for (let i = 0; i < count; i += 500) {
+    await bench.db.insert(chats).values(chatRows.slice(i, i + 500));
+    await bench.db.insert(messages).values(messageRows.slice(i, i + 500));
+  }
+  return ids;
+}
+
+/** Runs `tasks` with at most `limit` in flight; resolves with their results in order. */
+export async function withConcurrency(limit, tasks) {
+  const results = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = await tasks[index]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return results;
+}
+
+/** Milliseconds since `start` (a `performance.now()` reading). */
+export const since = (start) => performance.now() - start;
+
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)];
+}
+
+export const ms = (value) => `${value.toFixed(2)} ms`;
+
+/** One line per figure, aligned, so runs can be compared by eye or by diff. */
+export function report(title, rows) {
+  console.log(`\n${title}`);
+  const width = Math.max(...rows.map(([label]) => label.length));
+  for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
+}
