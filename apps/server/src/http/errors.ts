@@ -7,6 +7,7 @@ export type ApiErrorCode =
   | 'not-allowed'
   | 'not-found'
   | 'conflict'
+  | 'upstream-failed'
   | AuthErrorCode
   | ChatErrorCode;
 
@@ -19,7 +20,7 @@ export interface ApiIssue {
 /** An error with an HTTP status and a stable code; the one error handler turns it into a response. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 429 | 502,
     readonly code: ApiErrorCode,
     message: string,
     readonly issues: readonly ApiIssue[] = [],
@@ -75,4 +76,11 @@ export class RateLimitedError extends ApiError {
 /** The body of every error response. */
 export interface ErrorBody {
   error: { code: ApiErrorCode; message: string; issues?: ApiIssue[] };
+}
+
+/** 502: a service this server relies on (the suggestion provider…) failed or answered nonsense. */
+export class UpstreamError extends ApiError {
+  constructor(message: string) {
+    super(502, 'upstream-failed', message);
+  }
 }

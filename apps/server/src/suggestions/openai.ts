@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UpstreamError } from '../http/errors.js';
 import type { SuggestionDraft, SuggestionInput, SuggestionProvider } from './provider.js';
 
 /** How long a completion may take before the call fails, milliseconds. */
@@ -50,24 +51,34 @@ export class OpenAiCompatibleSuggestionProvider implements SuggestionProvider {
     const url = `${this.options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     if (this.options.apiKey) headers.Authorization = `Bearer ${this.options.apiKey}`;
-    const response = await fetch(url, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        model: this.options.model,
-        messages: [
-          { role: 'system', content: SYSTEM_PROMPT },
-          { role: 'user', content: userPrompt(input) },
-        ],
-      }),
-      signal: AbortSignal.timeout(SUGGESTION_TIMEOUT_MS),
-    });
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          model: this.options.model,
+          messages: [
+            { role: 'system', content: SYSTEM_PROMPT },
+            { role: 'user', content: userPrompt(input) },
+          ],
+        }),
+        signal: AbortSignal.timeout(SUGGESTION_TIMEOUT_MS),
+      });
+    } catch (error) {
+      // Unreachable service or time-out: the caller gets a 502, never a bare 500.
+      throw new UpstreamError(
+        `The suggestion service could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
     if (!response.ok) {
-      throw new Error(`The suggestion service answered ${response.status} ${response.statusText}`);
+      throw new UpstreamError(
+        `The suggestion service answered ${response.status} ${response.statusText}`,
+      );
     }
     const parsed = Completion.safeParse(await response.json().catch(() => null));
     const [choice] = parsed.success ? parsed.data.choices : [];
-    if (!choice) throw new Error('The suggestion service answered without a reply');
+    if (!choice) throw new UpstreamError('The suggestion service answered without a reply');
     return {
       suggestion: choice.message.content.trim(),
       wantedImage: input.selectedImage !== null,

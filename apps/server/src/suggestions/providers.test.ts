@@ -144,6 +144,17 @@ describe('OpenAiCompatibleSuggestionProvider', () => {
     await expect(provider().suggest(input)).rejects.toThrow('answered 503');
   });
 
+  it('fails with a 502 when the service cannot be reached', async () => {
+    const unreachable = new OpenAiCompatibleSuggestionProvider({
+      baseUrl: 'http://127.0.0.1:9',
+      model: 'm',
+    });
+    await expect(unreachable.suggest(input)).rejects.toMatchObject({
+      status: 502,
+      code: 'upstream-failed',
+    });
+  });
+
   it.each([
     ['no choices', '{"choices":[]}'],
     ['an empty reply', '{"choices":[{"message":{"content":""}}]}'],

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { canSeeLogAuthors, type Log } from '@switchboard/domain';
 import type { AuthUser } from '../../auth/service.js';
 import { chatLogs } from '../../db/schema.js';
 import { NotFoundError } from '../../http/errors.js';
@@ -47,8 +48,24 @@ export function chatLogsLive(params: ChatChildParams, ctx: LiveContext): LiveDef
         .from(chatLogs)
         .where(and(eq(chatLogs.chatId, params.chatId), eq(chatLogs.tenantId, user.tenantId)))
         .orderBy(asc(chatLogs.createdAt), asc(chatLogs.id));
-      return rows.map(logFromRecord);
+      return rows.map((row) => logForViewer(logFromRecord(row), user));
     },
     matches: (event, user) => isChatChildEvent(event, 'chat-logs', user, params.chatId),
+    changes: (event, user, send) => {
+      const { change } = event;
+      send([
+        change.kind === 'removed'
+          ? change
+          : { kind: change.kind, row: logForViewer(change.row as Log, user) },
+      ]);
+    },
   };
+}
+
+/**
+ * A log as this subscriber may see it: author names only for the roles that may see them (spec
+ * §6, domain `canSeeLogAuthors`), so the name never reaches a browser that must not show it.
+ */
+function logForViewer(log: Log, user: AuthUser): Log {
+  return canSeeLogAuthors(user.roles) ? log : { ...log, createdByName: null };
 }

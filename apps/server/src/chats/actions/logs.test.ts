@@ -239,17 +239,19 @@ describe('live query chat.logs', () => {
     expect(await live.subscribe('logs', 'chat.logs', { locale: 'nl', chatId })).toEqual({
       ok: true,
     });
-    expect(await live.next('logs')).toEqual([{ kind: 'added', row: first }]);
+    // An operator never receives authors' names (spec §6); their own uid stays, for edit rights.
+    const hidden = (log: { createdByName: string | null }) => ({ ...log, createdByName: null });
+    expect(await live.next('logs')).toEqual([{ kind: 'added', row: hidden(first) }]);
 
     const second = (await save(operator.token, { chatId, log: hobbyLog })).body.data;
-    expect(await live.next('logs')).toEqual([{ kind: 'added', row: second }]);
+    expect(await live.next('logs')).toEqual([{ kind: 'added', row: hidden(second) }]);
     const edited = (
       await save(operator.token, {
         chatId,
         log: { ...hobbyLog, id: first.id, content: { ...hobbyLog.content, value: 'Edited' } },
       })
     ).body.data;
-    expect(await live.next('logs')).toEqual([{ kind: 'modified', row: edited }]);
+    expect(await live.next('logs')).toEqual([{ kind: 'modified', row: hidden(edited) }]);
     await remove(operator.token, { chatId, id: second.id });
     expect(await live.next('logs')).toEqual([{ kind: 'removed', id: second.id }]);
 
@@ -257,7 +259,25 @@ describe('live query chat.logs', () => {
     const other = await claimedChat(otherOperator);
     await save(otherOperator.token, { chatId: other, log: hobbyLog });
     const third = (await save(operator.token, { chatId, log: hobbyLog })).body.data;
-    expect(await live.next('logs')).toEqual([{ kind: 'added', row: third }]);
+    expect(await live.next('logs')).toEqual([{ kind: 'added', row: hidden(third) }]);
+    live.close();
+  });
+
+  it('shows the authors’ names to a manager', async () => {
+    const chatId = await claimedChat(operator);
+    const saved = (await save(operator.token, { chatId, log: hobbyLog })).body.data;
+    expect(saved.createdByName).toBe(`Test ${operator.uid}`);
+    const live = await liveClient(server, await server.tokenFor('demo-manager'));
+    expect(await live.subscribe('logs', 'chat.logs', { locale: 'nl', chatId })).toEqual({
+      ok: true,
+    });
+    expect(await live.next('logs')).toEqual([{ kind: 'added', row: saved }]);
+    await save(operator.token, { chatId, log: { ...hobbyLog, id: saved.id } });
+    const [change] = await live.next('logs');
+    expect(change).toMatchObject({
+      kind: 'modified',
+      row: { createdByName: `Test ${operator.uid}` },
+    });
     live.close();
   });
 
