@@ -10,6 +10,8 @@ const preview: Preview = {
       const worker = setupWorker();
       await worker.start({
         quiet: true,
+        // Relative to where Storybook is served: the console serves the build under /uikit-static/.
+        serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
         onUnhandledRequest: (request, print) => {
           const url = new URL(request.url);
           if (url.origin === location.origin && !url.pathname.startsWith('/api/')) return;

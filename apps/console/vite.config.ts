@@ -27,6 +27,14 @@ const API_PREFIXES = [
   '/announcements',
   '/dev',
   '/logos',
+  '/avatars',
+  '/files',
+  '/entertainment-profiles',
+  '/customers',
+  '/message-central',
+  '/logs',
+  '/users',
+  '/abuse-words',
 ];
 
 const proxy: Record<string, ProxyOptions> = {
@@ -45,6 +53,8 @@ const proxy: Record<string, ProxyOptions> = {
     ]),
   ),
   '/socket.io': { target: API_TARGET, ws: true, changeOrigin: true },
+  // The static UI kit for /uikit: its pages are HTML, so no SPA bypass here.
+  '/uikit-static': { target: API_TARGET, changeOrigin: true },
 };
 
 export default defineConfig({

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { AuthService } from './auth/service.js';
 import { registerAuthRoutes } from './auth/routes.js';
+import { registerPasswordResetPage } from './auth/reset-page.js';
 import { SignInRateLimiter } from './auth/rate-limit.js';
 import { loadSigningKey, TokenService } from './auth/tokens.js';
 import type { ServerConfig } from './config.js';
@@ -93,6 +94,7 @@ export async function buildApp(
   if (options.serveConsole) serveConsole(app);
   app.get('/health', (c) => c.json({ ok: true }));
   registerAuthRoutes(app, deps);
+  registerPasswordResetPage(app);
   registerTenantRoutes(app, deps);
   registerAnnouncementRoutes(app, deps);
   registerNotificationRoutes(app, deps);

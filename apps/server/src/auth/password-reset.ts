@@ -2,10 +2,13 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { messages, PASSWORD_RESET_COOLDOWN_MS } from '@switchboard/domain';
 import type { Database } from '../db/client.js';
 import { passwordResets, refreshTokens, users } from '../db/schema.js';
-import { ApiError, InputError } from '../http/errors.js';
+import { ApiError, InputError, UpstreamError } from '../http/errors.js';
 import type { MessageSink } from '../outbox/outbox.js';
 import { hashPassword } from './passwords.js';
 import { hashRefreshToken, newRefreshToken } from './tokens.js';
+
+/** The page the reset mail links to, served by this server (auth/reset-page.ts). */
+export const PASSWORD_RESET_PAGE = '/auth/reset-password';
 
 /** How long a reset link stays valid. */
 export const PASSWORD_RESET_LINK_TTL_MS = 60 * 60_000;
@@ -48,12 +51,23 @@ export class PasswordResetService {
       .returning();
     if (!stored) throw new ApiError(429, 'auth/too-many-requests', messages.passwordResetCooldown);
     if (!user) return;
-    await this.sink.send({
-      channel: 'mail',
-      recipient: email,
-      subject: 'Reset your Switchboard password',
-      body: `Open this link to choose a new password (valid for 1 hour):\n${this.publicUrl}/reset-password?token=${link.token}`,
-    });
+    try {
+      await this.sink.send({
+        channel: 'mail',
+        recipient: email,
+        subject: 'Reset your Switchboard password',
+        body: `Open this link to choose a new password (valid for 1 hour):\n${this.publicUrl}${PASSWORD_RESET_PAGE}?token=${link.token}`,
+      });
+    } catch (error) {
+      // No mail went out: give the cooldown back, so the user can simply ask again.
+      await this.db
+        .delete(passwordResets)
+        .where(
+          and(eq(passwordResets.email, email), eq(passwordResets.requestedAt, values.requestedAt)),
+        );
+      console.error('Sending the password reset mail failed', error);
+      throw new UpstreamError('The password reset email could not be sent. Try again later.');
+    }
   }
 
   /** Sets a new password from a reset link; every session of the account is signed out. */

@@ -7,6 +7,7 @@ import { SOCKET_PATH } from '@switchboard/domain';
 import { createMiddleware } from 'hono/factory';
 import { getMimeType } from 'hono/utils/mime';
 import type { App, AppEnv } from './app.js';
+import { PASSWORD_RESET_PAGE } from '../auth/password-reset.js';
 import { NotFoundError } from './errors.js';
 
 /** Where the console's build lands (apps/console/dist), from src/ or dist/ of this package. */
@@ -27,6 +28,8 @@ export function serveConsole(app: App, dir: string = CONSOLE_DIST): boolean {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = c.req.path;
     if (path.startsWith(SOCKET_PATH) || path === '/openapi.json') return next();
+    // The password reset page is the server's own (auth/reset-page.ts), not a console route.
+    if (path === PASSWORD_RESET_PAGE) return next();
     // A missing UI kit file is a 404, never the console's index.html inside the /uikit frame.
     if (path.startsWith(`${UIKIT_STATIC_PATH}/`)) return next();
     const file = join(root, path);
@@ -40,11 +43,16 @@ export function serveConsole(app: App, dir: string = CONSOLE_DIST): boolean {
   return true;
 }
 
-/** Tenant logos (`app_logo_name`), served at /logos/…; a missing one is a 404 and the console falls back. */
+/**
+ * Tenant logos (`app_logo_name`) at /logos/… and demo avatars at /avatars/…; a missing one is a
+ * 404 and the console falls back (default logo, initials).
+ */
 export const LOGOS_DIR = fileURLToPath(new URL('../../public', import.meta.url));
 
 export function serveLogos(app: App, dir: string = LOGOS_DIR): void {
   app.use('/logos/*', serveStatic<AppEnv>({ root: resolve(dir) }));
+  // Demo profile pictures (the seed's avatars); real profiles carry their own URLs.
+  app.use('/avatars/*', serveStatic<AppEnv>({ root: resolve(dir) }));
 }
 
 /** The static Storybook build (`npm run build-storybook`), from src/ or dist/ of this package. */

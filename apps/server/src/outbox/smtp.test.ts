@@ -1,9 +1,11 @@
 import type { Server as HttpServer } from 'node:http';
 import { createServer, type Server, type Socket } from 'node:net';
 import type { Server as SocketServer } from 'socket.io';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PasswordResetService } from '../auth/password-reset.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
-import { outbox } from '../db/schema.js';
+import { outbox, passwordResets } from '../db/schema.js';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo.js';
 import { buildApp, listen } from '../server.js';
 import { DevOutbox } from './outbox.js';
@@ -145,10 +147,17 @@ describe('mail over SMTP', () => {
     expect(mail?.from).toBe('mail@switchboard.test');
     expect(header(mail?.data ?? '', 'Subject')).toBe('Reset your Switchboard password');
     expect(header(mail?.data ?? '', 'From')).toBe('Switchboard Test <mail@switchboard.test>');
-    const link = /http:\/\/console\.test\/reset-password\?token=(\S+)/.exec(
+    const link = /http:\/\/console\.test\/auth\/reset-password\?token=(\S+)/.exec(
       bodyText(mail?.data ?? ''),
     );
     expect(link).not.toBeNull();
+    // The link opens the server's own page for choosing the new password.
+    const page = await fetch(`${url}/auth/reset-password?token=${link?.[1]}`, {
+      headers: { Accept: 'text/html' },
+    });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await page.text()).toContain('Choose a new password');
 
     // The link's token sets a new password: the mail carried the real link.
     const confirm = await post('/auth/password-reset/confirm', {
@@ -187,6 +196,24 @@ describe('mail over SMTP', () => {
       true,
     );
     expect(smtp.mails.length).toBe(before);
+  });
+
+  it('answers 502 when the SMTP server is down, and gives the cooldown back', async () => {
+    const resets = new PasswordResetService(
+      handle.db,
+      new SmtpMailSink('smtp://127.0.0.1:9', 'a@switchboard.test'),
+      'http://console.test',
+      () => new Date(),
+    );
+    const failed = resets.request('admin@demo.test');
+    await expect(failed).rejects.toMatchObject({ status: 502, code: 'upstream-failed' });
+    const kept = await handle.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.email, 'admin@demo.test'));
+    expect(kept).toEqual([]);
+    // Asking again right away is not refused by the cooldown: no mail went out.
+    await expect(resets.request('admin@demo.test')).rejects.toMatchObject({ status: 502 });
   });
 
   it('refuses to send an SMS over SMTP', async () => {

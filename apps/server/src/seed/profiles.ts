@@ -66,7 +66,9 @@ function buildProfile(
   const active = new Date(now.getTime() - random.int(60, 14 * 24 * 3600) * 1000);
   // Customers without a photo are common; the console then shows initials.
   const avatar =
-    kind === 'entertainment' || random.chance(0.4) ? `/attachments/avatars/${uuid}.jpg` : null;
+    kind === 'entertainment' || random.chance(0.4)
+      ? `/avatars/avatar-${(hashOf(uuid) % DEMO_AVATAR_COUNT) + 1}.svg`
+      : null;
   const data = {
     profileCmsId: id,
     uuid,
@@ -149,4 +151,14 @@ export function buildProfiles(
   return Array.from({ length: count }, (_, index) =>
     buildProfile(random, now, tenantId, site, kind, index),
   );
+}
+
+/** Demo avatars served by the server from public/avatars (avatar-1.svg … avatar-8.svg). */
+const DEMO_AVATAR_COUNT = 8;
+
+/** A small stable number from a text, so a profile keeps its avatar from one seed to the next. */
+function hashOf(text: string): number {
+  let hash = 0;
+  for (const char of text) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash;
 }

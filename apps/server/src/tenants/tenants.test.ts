@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords.js';
-import { domains, tenants, users } from '../db/schema.js';
+import { domains, profiles, tenants, users } from '../db/schema.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 
 let server: TestServer;
@@ -80,6 +80,17 @@ describe('start-up calls without auth', () => {
     expect(logo.status).toBe(200);
     expect(logo.headers.get('content-type')).toMatch(/svg/);
     expect((await fetch(`${server.url}/logos/missing.svg`)).status).toBe(404);
+  });
+
+  it('serves every avatar the demo profiles point at', async () => {
+    const rows = await server.handle.db.select({ data: profiles.data }).from(profiles);
+    const avatars = new Set(rows.map((row) => row.data.avatar).filter((url) => url !== null));
+    expect(avatars.size).toBeGreaterThan(0);
+    for (const avatar of avatars) {
+      const response = await fetch(`${server.url}${String(avatar)}`);
+      expect(response.status, String(avatar)).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/svg/);
+    }
   });
 
   it('serves the central project config', async () => {
