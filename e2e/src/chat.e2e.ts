@@ -29,6 +29,14 @@ async function tokenOf(email: string): Promise<string> {
   return (answer.body as { idToken: string }).idToken;
 }
 
+/** Gives back whatever chat `email` still holds (tests leave no claim behind). */
+async function releaseClaimOf(email: string): Promise<void> {
+  const token = await tokenOf(email);
+  const claimed = await callApi('/chats/claimed', { token });
+  const chat = (claimed.body as { data: { id: string } | null } | null)?.data;
+  if (chat) await callApi(`/chats/${encodeURIComponent(chat.id)}/release`, { token, body: {} });
+}
+
 beforeAll(async () => {
   product = await startProduct();
   // The demo has one operator; a second one is created as an admin would, through the API.
@@ -103,6 +111,7 @@ describe('claiming chats', () => {
     } finally {
       await admin.context.close();
       await operator.context.close();
+      await releaseClaimOf('operator@demo.test');
     }
   });
 
@@ -147,12 +156,28 @@ describe('answering a claimed chat', () => {
       const reply = page.getByRole('textbox', { name: 'Reply' });
       await expect.poll(() => reply.evaluate((el) => el === document.activeElement)).toBe(true);
       await reply.fill('Thanks for waiting, tell me more!');
+
+      // A failed send keeps the draft for another try.
+      await page.route('**/message/send', (route) => route.abort());
       await reply.press('Enter');
+      const failure = snackbar(page).filter({ hasText: /^The reply was not sent\./ });
+      await failure.waitFor();
+      expect(await reply.inputValue()).toBe('Thanks for waiting, tell me more!');
+      await failure.getByRole('button', { name: 'Close' }).click();
+      await page.unroute('**/message/send');
+
+      const sent = page.waitForResponse((response) => response.url().endsWith('/message/send'));
+      await reply.press('Enter');
+      const answer = await sent;
+      expect(answer.status()).toBe(200);
+      expect(await answer.json()).toMatchObject({
+        data: { content: 'Thanks for waiting, tell me more!', senderType: 'agent' },
+      });
       await page.waitForURL('**/chat/lobby');
       await snackbar(page).getByText('Your reply was sent. The chat is released.').waitFor();
-      expect(await page.getByRole('button', { name: 'You still have a chat claimed' }).count()).toBe(
-        0,
-      );
+      expect(
+        await page.getByRole('button', { name: 'You still have a chat claimed' }).count(),
+      ).toBe(0);
     } finally {
       await context.close();
     }
@@ -240,6 +265,7 @@ describe('the logbook of a claimed chat', () => {
       await expect.poll(customerCount).toBe(before);
     } finally {
       await context.close();
+      await releaseClaimOf('operator@demo.test');
     }
   });
 });

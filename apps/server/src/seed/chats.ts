@@ -17,6 +17,7 @@ import type { DemoDomain, SeededProfile } from './profiles.js';
 import { domainSlug } from './profiles.js';
 import type { Random } from './random.js';
 import { LEGACY_LOG_LINES, LOG_COMMENTS, VOCABULARY, type DemoLocale } from './vocabulary.js';
+import { DEMO_ATTACHMENT_HASHES } from '../files/attachments.js';
 
 /** Demo chats with their message history and logbook. */
 
@@ -61,6 +62,8 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const NOT_QUEUEABLE_TRIGGERS = ['stopped_conversation', 're_engagement'] as const;
 const MAX_MESSAGES = 20;
+/** Photos an operator may send with a reply: the demo files the server serves by hash. */
+const DEMO_ATTACHMENTS = Object.values(DEMO_ATTACHMENT_HASHES).map((hash) => ({ hash }));
 
 /** Who wrote the last message of a chat of each kind. */
 const LAST_SENDER: Record<DemoChatKind, SenderType> = {
@@ -285,7 +288,8 @@ export function buildChat(
     origin: { type: random.chance(0.8) ? 'legacy' : 'other' },
     trigger: triggerType ? { type: triggerType } : null,
     usedAttachments: [],
-    attachments: [],
+    // The profile's photos the operator may send with a reply: the demo files the server serves.
+    attachments: DEMO_ATTACHMENTS,
   };
   const logs = buildLogs(random, chat, customer, agents, times[0] ?? now.getTime(), now);
   return { chat, messages: rows, logs };

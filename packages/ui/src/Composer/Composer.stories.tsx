@@ -88,6 +88,17 @@ export const WithAttachment: Story = {
   },
 };
 
+/** A chosen attachment may go without text. */
+export const AttachmentOnly: Story = {
+  args: { onAttach: fn(), hasAttachment: true },
+  play: async ({ canvas, args }) => {
+    const send = canvas.getByRole('button', { name: 'Send' });
+    await expect(send).toBeEnabled();
+    await userEvent.click(send);
+    await expect(args.onSend).toHaveBeenCalledWith('');
+  },
+};
+
 /** While a send runs the button is busy and Enter sends nothing more. */
 export const Sending: Story = {
   args: { sending: true, value: 'On my way :)' },

@@ -1,8 +1,12 @@
-import { messages, type Chat } from '@switchboard/domain';
+import { messages, type Chat, type Profile } from '@switchboard/domain';
 import { ProfileCard } from '@switchboard/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
-import { useGetCustomerProfileQuery, useGetEntertainmentProfileQuery } from './chatApi';
+import {
+  useGetCustomerProfileQuery,
+  useGetEntertainmentProfileQuery,
+  useSignUrlQuery,
+} from './chatApi';
 import { profileErrorText } from './profileErrors';
 
 const Column = styled.aside`
@@ -12,43 +16,53 @@ const Column = styled.aside`
   min-width: 0;
 `;
 
+interface ProfilePanelProps {
+  kind: 'customer' | 'entertainment';
+  id: string | undefined;
+  chat: Chat;
+}
+
 /**
- * The customer and the entertainment profile of a chat. Lengths follow the chat's locale (feet
- * and inches for GB and US), as the operator writes for that audience.
+ * One profile of the chat. Its avatar shows through a signed URL; one that cannot be signed
+ * shows the initials rather than a broken image. Lengths follow the chat's locale (feet and
+ * inches for GB and US), as the operator writes for that audience.
  */
+function ProfilePanel({ kind, id, chat }: ProfilePanelProps) {
+  const customer = useGetCustomerProfileQuery(kind === 'customer' && id ? id : skipToken);
+  const entertainment = useGetEntertainmentProfileQuery(
+    kind === 'entertainment' && id ? id : skipToken,
+  );
+  const lookup = kind === 'customer' ? customer : entertainment;
+  const avatar = lookup.data?.avatar ?? null;
+  const signed = useSignUrlQuery(
+    avatar && chat.domain ? { url: avatar, domain: chat.domain } : skipToken,
+  );
+  const profile: Profile | null = lookup.data
+    ? { ...lookup.data, avatar: signed.data ?? null }
+    : null;
+  let error: string | null = null;
+  if (!id) {
+    error = kind === 'customer' ? messages.noCustomerProfile : messages.noEntertainmentProfile;
+  } else if (lookup.isError) {
+    error = profileErrorText(kind, id, lookup.error);
+  }
+  return (
+    <ProfileCard
+      kind={kind}
+      country={chat.locale}
+      profile={profile}
+      loading={lookup.isLoading}
+      error={error}
+    />
+  );
+}
+
+/** The customer and the entertainment profile of a chat. */
 export function ProfilePanels({ chat }: { chat: Chat }) {
-  const customerId = chat.customer?.id;
-  const profileId = chat.profile?.id;
-  const customer = useGetCustomerProfileQuery(customerId ?? skipToken);
-  const profile = useGetEntertainmentProfileQuery(profileId ?? skipToken);
   return (
     <Column>
-      <ProfileCard
-        kind="customer"
-        country={chat.locale}
-        profile={customer.data ?? null}
-        loading={customer.isLoading}
-        error={
-          !customerId
-            ? messages.noCustomerProfile
-            : customer.isError
-              ? profileErrorText('customer', customerId, customer.error)
-              : null
-        }
-      />
-      <ProfileCard
-        kind="entertainment"
-        country={chat.locale}
-        profile={profile.data ?? null}
-        loading={profile.isLoading}
-        error={
-          !profileId
-            ? messages.noEntertainmentProfile
-            : profile.isError
-              ? profileErrorText('entertainment', profileId, profile.error)
-              : null
-        }
-      />
+      <ProfilePanel kind="customer" id={chat.customer?.id} chat={chat} />
+      <ProfilePanel kind="entertainment" id={chat.profile?.id} chat={chat} />
     </Column>
   );
 }

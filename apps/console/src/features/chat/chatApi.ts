@@ -1,184 +1,37 @@
-import type { QueryReturnValue } from '@reduxjs/toolkit/query';
 import {
   applyLiveChange,
-  compareMessagesByTime,
-  compareUnclaimedChats,
   PAGE_SIZE_LIVE_CHAT,
-  UNCLAIMED_CHAT_QUERY_LIMIT,
   type AbuseModificationData,
-  type Attachment,
   type Chat,
-  type DomainConfig,
   type Log,
   type Message,
-  type Profile,
   type QueuePool,
   type RegenerateSuggestionRequest,
   type SaveLogPayload,
   type SendMessageRequest,
 } from '@switchboard/domain';
-import { api } from '../../app/api';
-import type { ApiError } from '../../app/apiError';
-import type { HttpMeta, HttpRequest } from '../../app/baseQuery';
+import type { ChatScope } from './chatLiveApi';
+import { chatReadApi } from './chatReadApi';
+import { call, inData } from './httpCall';
 import {
-  badAnswer,
-  dataOf,
   parseChatRow,
-  parseDomainConfigs,
   parseLogRow,
   parseMessagePage,
   parseMessageRow,
-  parseProfile,
-  parseQueueCountRow,
   parseRemovedId,
-  parseSignedUrl,
-  parseSignedUrlMap,
-  parseAttachments,
-  parseSuggestionRow,
   type MessagePage,
-  type QueueCountRow,
-  type SuggestionRow,
 } from './chatRows';
-import { EMPTY_LIVE_LIST, keepLiveList, type LiveList } from './liveList';
 import { mergeMessages } from './conversation';
 
-type Answer<T> = QueryReturnValue<T, ApiError, HttpMeta | undefined>;
-type BaseCall = (args: HttpRequest | string) => PromiseLike<Answer<unknown>> | Answer<unknown>;
+export type { ChatScope } from './chatLiveApi';
 
-/** One HTTP call whose answer is parsed with a domain schema; a bad answer is an error. */
-async function call<T>(
-  baseQuery: BaseCall,
-  request: HttpRequest | string,
-  parse: (answer: unknown) => T | null,
-  what: string,
-): Promise<Answer<T>> {
-  const result = await baseQuery(request);
-  if (result.error) return { error: result.error, meta: result.meta };
-  const data = parse(result.data);
-  return data === null
-    ? { error: badAnswer(what), meta: result.meta }
-    : { data, meta: result.meta };
-}
-
-/** `{data: …}` of the answer, parsed with `parse`. */
-const inData =
-  <T>(parse: (value: unknown) => T | null) =>
-  (answer: unknown) =>
-    dataOf(answer, parse);
-
-export interface ChatScope {
-  locale: string;
-  chatId: string;
-}
-
-/** A live list starts empty and unloaded; its rows arrive through the socket. */
-const startEmpty = () => ({ data: EMPTY_LIVE_LIST });
-
-export const chatApi = api.injectEndpoints({
+/**
+ * The chat calls over HTTP (the chat API contract), on top of the live queries. Answers that
+ * change what a live list shows update its cache at once, so the screen does not wait for the
+ * socket to report the same change.
+ */
+export const chatApi = chatReadApi.injectEndpoints({
   endpoints: (build) => ({
-    // ---- live queries (spec §4; contract "Live queries") ----
-    liveQueueCounts: build.query<LiveList<QueueCountRow>, { locales: string[] }>({
-      queryFn: startEmpty,
-      onCacheEntryAdded: (arg, lifecycle) =>
-        keepLiveList({ query: 'queues.counts', params: { locales: arg.locales } }, lifecycle, {
-          parseRow: parseQueueCountRow,
-        }),
-    }),
-    liveUnclaimed: build.query<LiveList<Chat>, { locales: string[] }>({
-      queryFn: startEmpty,
-      onCacheEntryAdded: (arg, lifecycle) =>
-        keepLiveList({ query: 'chats.unclaimed', params: { locales: arg.locales } }, lifecycle, {
-          parseRow: parseChatRow,
-          compare: compareUnclaimedChats,
-          limit: UNCLAIMED_CHAT_QUERY_LIMIT,
-        }),
-    }),
-    liveClaimed: build.query<LiveList<Chat>, void>({
-      queryFn: startEmpty,
-      onCacheEntryAdded: (_arg, lifecycle) =>
-        keepLiveList({ query: 'chat.claimed', params: {} }, lifecycle, {
-          parseRow: parseChatRow,
-        }),
-    }),
-    liveMessages: build.query<LiveList<Message>, ChatScope>({
-      queryFn: startEmpty,
-      onCacheEntryAdded: (arg, lifecycle) =>
-        keepLiveList(
-          {
-            query: 'chat.messages',
-            params: { locale: arg.locale, chatId: arg.chatId, pageSize: PAGE_SIZE_LIVE_CHAT },
-          },
-          lifecycle,
-          { parseRow: parseMessageRow, compare: compareMessagesByTime },
-        ),
-    }),
-    liveLogs: build.query<LiveList<Log>, ChatScope>({
-      queryFn: startEmpty,
-      onCacheEntryAdded: (arg, lifecycle) =>
-        keepLiveList({ query: 'chat.logs', params: arg }, lifecycle, { parseRow: parseLogRow }),
-    }),
-    liveSuggestions: build.query<LiveList<SuggestionRow>, ChatScope>({
-      queryFn: startEmpty,
-      onCacheEntryAdded: (arg, lifecycle) =>
-        keepLiveList({ query: 'chat.suggestions', params: arg }, lifecycle, {
-          parseRow: parseSuggestionRow,
-        }),
-    }),
-
-    // ---- reads ----
-    getDomains: build.query<DomainConfig[], void>({
-      queryFn: (_arg, _api, _extra, baseQuery) =>
-        call(baseQuery, '/domains', inData(parseDomainConfigs), 'domain list'),
-    }),
-    getCustomerProfile: build.query<Profile, string>({
-      queryFn: (id, _api, _extra, baseQuery) =>
-        call(
-          baseQuery,
-          `/customers/${encodeURIComponent(id)}`,
-          inData(parseProfile),
-          'customer profile',
-        ),
-    }),
-    getEntertainmentProfile: build.query<Profile, string>({
-      queryFn: (id, _api, _extra, baseQuery) =>
-        call(
-          baseQuery,
-          `/entertainment-profiles/${encodeURIComponent(id)}`,
-          inData(parseProfile),
-          'entertainment profile',
-        ),
-    }),
-    /** A signed, expiring URL of an attachment (a URL, or a CDN hash of `domain`). */
-    signUrl: build.query<string, { url: string; domain: string }>({
-      queryFn: (body, _api, _extra, baseQuery) =>
-        call(
-          baseQuery,
-          { url: '/url/sign', method: 'POST', data: body },
-          inData(parseSignedUrl),
-          'signed URL',
-        ),
-    }),
-    /** Signed URLs of many attachments at once, by the URL or hash asked for. */
-    signUrls: build.query<Record<string, string>, { urls: string[]; domain: string }>({
-      queryFn: ({ urls, domain }, _api, _extra, baseQuery) =>
-        call(
-          baseQuery,
-          { url: '/url/sign-bulk', method: 'POST', data: { urls, with_keys: true, domain } },
-          inData(parseSignedUrlMap),
-          'signed URLs',
-        ),
-    }),
-    /** The photos of an entertainment profile, from its domain's message-central API. */
-    getProfileAttachments: build.query<Attachment[], { basePath: string; profileId: string }>({
-      queryFn: ({ basePath, profileId }, _api, _extra, baseQuery) =>
-        call(
-          baseQuery,
-          `${basePath}/profiles/${encodeURIComponent(profileId)}/attachments`,
-          inData(parseAttachments),
-          'attachment list',
-        ),
-    }),
-
     // ---- claims ----
     claimChat: build.mutation<Chat, { chatId: string; domain: string; messagePool: QueuePool }>({
       queryFn: ({ chatId, domain, messagePool }, _api, _extra, baseQuery) =>
