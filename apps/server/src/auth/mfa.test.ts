@@ -123,7 +123,9 @@ describe('password reset', () => {
     expect(later.status).toBe(200);
     const outbox = await server.call('GET', '/dev/outbox?to=poker@demo.test');
     expect(outbox.body.messages).toHaveLength(2);
-    expect(outbox.body.messages[0].body).toMatch(/http:\/\/console\.test\/reset-password\?token=/);
+    expect(outbox.body.messages[0].body).toMatch(
+      /http:\/\/console\.test\/auth\/reset-password\?token=/,
+    );
   });
 
   it('answers an unknown address exactly like a known one, and sends nothing', async () => {
