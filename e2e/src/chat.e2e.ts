@@ -105,12 +105,35 @@ describe('claiming chats', () => {
       const timer = operator.page.getByRole('timer', { name: 'Time left on your claim' });
       await expect.poll(() => timer.innerText()).toMatch(/^\d+:\d\d$/);
 
-      // The claimed chat leaves the admin's list without a reload.
+      // The claimed chat leaves the admin's list without a reload, within a second (issue #5).
       const claimed = admin.page.getByRole('button', { name: claimButtonName(heading) });
-      await expect.poll(() => claimed.count(), { timeout: 5_000 }).toBe(0);
+      await expect.poll(() => claimed.count(), { timeout: 1_000 }).toBe(0);
     } finally {
       await admin.context.close();
       await operator.context.close();
+      await releaseClaimOf('operator@demo.test');
+    }
+  });
+
+  it('counts a chat out of the other operator’s queue as soon as one operator claims it', async () => {
+    const first = await product.newPage();
+    const second = await product.newPage();
+    try {
+      await signInOperator(first.page, 'operator@demo.test');
+      await signInOperator(second.page, SECOND_OPERATOR);
+      const generic = second.page
+        .getByRole('region', { name: 'Chat queues' })
+        .getByRole('group', { name: 'Generic' })
+        .locator('strong');
+      const count = async () => Number(await generic.innerText());
+      await expect.poll(count, { timeout: 15_000 }).toBeGreaterThan(0);
+      const before = await count();
+
+      await claimNextFromLobby(first.page);
+      await expect.poll(count, { timeout: 1_000 }).toBe(before - 1);
+    } finally {
+      await first.context.close();
+      await second.context.close();
       await releaseClaimOf('operator@demo.test');
     }
   });
