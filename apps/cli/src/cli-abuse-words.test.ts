@@ -21,7 +21,8 @@ beforeAll(async () => {
   expect(login.code).toBe(0);
 });
 afterAll(async () => {
-  await server.close();
+  // Undefined when the server did not start: that failure is the one to see.
+  await server?.close();
   await removeConfigHome(home);
 });
 

@@ -24,7 +24,8 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(async () => {
-  await server.close();
+  // Undefined when the server did not start: that failure is the one to see.
+  await server?.close();
 });
 beforeEach(async () => {
   home = await makeConfigHome();

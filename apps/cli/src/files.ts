@@ -1,6 +1,20 @@
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { CliError } from './errors.js';
 
+const FILE_ERRORS: Record<string, string> = {
+  ENOENT: 'no such file or folder',
+  EACCES: 'permission denied',
+  EISDIR: 'is a folder',
+  ENOTDIR: 'a part of the path is not a folder',
+};
+
+function fileError(path: string, error: unknown): CliError {
+  const code = (error as NodeJS.ErrnoException).code;
+  const reason =
+    (code && FILE_ERRORS[code]) ?? (error instanceof Error ? error.message : String(error));
+  return new CliError('usage', `${path}: ${reason}`);
+}
+
 /** A file's text; `-` reads stdin to its end. */
 export async function readInputFile(path: string, stdin: NodeJS.ReadStream): Promise<string> {
   if (path === '-') {
@@ -11,10 +25,7 @@ export async function readInputFile(path: string, stdin: NodeJS.ReadStream): Pro
   try {
     return await readFile(path, 'utf8');
   } catch (error) {
-    throw new CliError(
-      'usage',
-      `${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
-    );
+    throw fileError(path, error);
   }
 }
 
@@ -26,9 +37,6 @@ export async function writeFileAtomic(path: string, text: string): Promise<void>
     await rename(temporary, path);
   } catch (error) {
     await rm(temporary, { force: true });
-    throw new CliError(
-      'usage',
-      `${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
-    );
+    throw fileError(path, error);
   }
 }

@@ -25,6 +25,7 @@ export function buildProgram(environment: CliEnvironment, runtimes: Runtime[] = 
     )
     .option('--json', 'print JSON (the server data) instead of tables and text')
     .showHelpAfterError('(add --help for usage)')
+    .configureHelp({ showGlobalOptions: true })
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),

@@ -61,7 +61,10 @@ export async function openSession(context: SessionContext): Promise<Session> {
   const server = resolveServer(context.serverOption, context.env, stored);
   const envToken = context.env.SWITCHBOARD_TOKEN;
   if (envToken) {
-    const tokens: TokenSource = { token: () => Promise.resolve(envToken), renew: async () => null };
+    const tokens: TokenSource = {
+      token: () => Promise.resolve(envToken),
+      renew: () => Promise.resolve(null),
+    };
     return { api: new ApiClient(server, tokens, context.fetchImpl), server, source: 'env', stored };
   }
   // A login for another server is no use here; its tokens are never sent elsewhere.

@@ -1,4 +1,4 @@
-import { Command, Option } from 'commander';
+import { Option, type Command } from 'commander';
 import {
   ABUSE_WORD_IMPORT_MAX,
   abuseWordComparisonKey,

@@ -67,8 +67,8 @@ export function registerUserCommands(program: Command, runtimeOf: RuntimeOf): vo
     )
     .option('--name <name>', 'the display name')
     .option('--company <company>', 'the company name in the claims')
-    .option('--roles <roles>', `claim roles, comma-separated (${CLAIM_ROLES.join(', ')})`, '')
-    .option('--geos <geos>', 'locales, comma-separated (nl,de)', '')
+    .option('--roles <roles>', `claim roles, comma-separated (${CLAIM_ROLES.join(', ')})`)
+    .option('--geos <geos>', 'locales, comma-separated (nl,de)')
     .option('--force-mfa', 'the account must use a second factor')
     .option('--forced-totp', 'the account must enrol an authenticator app')
     .action(async (options: CreateOptions, command: Command) => {

@@ -1,5 +1,5 @@
 import { Text, useInput } from 'ink';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 export interface ConfirmProps {
   question: string;
@@ -12,14 +12,15 @@ export function Confirm({ question, onAnswer }: ConfirmProps) {
   const [answer, setAnswer] = useState<boolean | null>(null);
   useInput(
     (input, key) => {
-      const yes = input.toLowerCase() === 'y';
-      if (yes || input.toLowerCase() === 'n' || key.return || key.escape) {
-        setAnswer(yes);
-        onAnswer(yes);
-      }
+      const typed = input.toLowerCase();
+      if (typed === 'y' || typed === 'n' || key.return || key.escape) setAnswer(typed === 'y');
     },
     { isActive: answer === null },
   );
+  // Reported once the answer has rendered, so the question stays on screen as answered.
+  useEffect(() => {
+    if (answer !== null) onAnswer(answer);
+  }, [answer]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <Text>
       <Text color="yellow">?</Text> {question} <Text dimColor>(y/N)</Text>

@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_NOTIFICATION_HISTORY_SIZE } from '@switchboard/domain';
 import { startTestServer, type TestServer } from '@switchboard/server/test-harness';
 import { assertCliBuilt, makeConfigHome, removeConfigHome, rows, runCli } from './test/cli.js';
 import { totpCode } from './test/totp.js';
 
 let server: TestServer;
 let home: string;
-let adminToken: string;
 
 beforeAll(async () => {
   assertCliBuilt();
   server = await startTestServer();
   home = await makeConfigHome();
-  adminToken = (await server.signIn('admin@demo.test')).idToken;
   const login = await cli(
     ['login', '--email', 'admin@demo.test', '--password-stdin'],
     'switchboard-demo\n',
@@ -20,7 +17,8 @@ beforeAll(async () => {
   expect(login.code).toBe(0);
 });
 afterAll(async () => {
-  await server.close();
+  // Undefined when the server did not start: that failure is the one to see.
+  await server?.close();
   await removeConfigHome(home);
 });
 
@@ -39,88 +37,6 @@ async function connectOperator(email: string, socketId: string): Promise<{ signe
 
 /** A cache key as the claim service stores it for the demo tenant. */
 const tenantKey = (key: string) => `switchboard:tenant-demo:${key}`;
-
-describe('switchboard notifications', () => {
-  it('posts, shows the current one, lists the history and disables it', async () => {
-    const posted = await cli([
-      'notifications',
-      'post',
-      'Maintenance tonight',
-      '--type',
-      'warning',
-      '--show-until',
-      '2h',
-      '--json',
-    ]);
-    expect(posted.code).toBe(0);
-    const notification = JSON.parse(posted.stdout);
-    expect(notification).toMatchObject({
-      message: 'Maintenance tonight',
-      type: 'warning',
-      createdBy: 'demo-admin',
-    });
-    expect(Date.parse(notification.showUntilAt) - Date.now()).toBeGreaterThan(119 * 60_000);
-
-    const current = await cli(['notifications', 'current']);
-    expect(current.code).toBe(0);
-    expect(current.stdout).toContain(`ID\t${notification.id}\n`);
-    expect(current.stdout).toContain('Message\tMaintenance tonight\n');
-    expect(current.stdout).toContain('Type\twarning\n');
-
-    const history = rows((await cli(['notifications', 'history'])).stdout);
-    expect(history[0]).toEqual(['ID', 'CREATED', 'BY', 'TYPE', 'SHOWN UNTIL', 'STATE', 'MESSAGE']);
-    expect(history[1]).toEqual([
-      notification.id,
-      expect.any(String),
-      'demo-admin',
-      'warning',
-      expect.any(String),
-      'shown',
-      'Maintenance tonight',
-    ]);
-
-    const disabled = await cli(['notifications', 'disable']);
-    expect(disabled.code).toBe(0);
-    expect(disabled.stdout).toBe(`Disabled notification ${notification.id}.\n`);
-    const none = await cli(['notifications', 'current']);
-    expect(none).toMatchObject({ code: 0, stdout: 'No system notification is shown now.\n' });
-    expect(JSON.parse((await cli(['notifications', 'current', '--json'])).stdout)).toBeNull();
-    const nothingToDisable = await cli(['notifications', 'disable']);
-    expect(nothingToDisable.code).toBe(1);
-    expect(nothingToDisable.stderr).toBe('Error: No system notification is shown now.\n');
-  });
-
-  it('shows the 20 newest in the history', async () => {
-    for (let i = 0; i < SYSTEM_NOTIFICATION_HISTORY_SIZE + 1; i++) {
-      const res = await server.call('POST', '/system-notifications', {
-        token: adminToken,
-        body: { message: `bulk ${i}` },
-      });
-      expect(res.status).toBe(201);
-    }
-    const history = rows((await cli(['notifications', 'history'])).stdout);
-    expect(history.length).toBe(1 + SYSTEM_NOTIFICATION_HISTORY_SIZE);
-    expect(history[1]?.[6]).toBe(`bulk ${SYSTEM_NOTIFICATION_HISTORY_SIZE}`);
-  });
-
-  it('refuses bad arguments with exit code 2', async () => {
-    const when = await cli(['notifications', 'post', 'x', '--show-until', 'tomorrowish']);
-    expect(when.code).toBe(2);
-    expect(when.stderr).toContain('--show-until: expected an ISO time');
-    const type = await cli(['notifications', 'post', 'x', '--type', 'loud']);
-    expect(type.code).toBe(2);
-    expect(type.stderr).toContain("argument 'loud' is invalid");
-    const empty = await cli(['notifications', 'post', '   ']);
-    expect(empty.code).toBe(2);
-    expect(empty.stderr).toContain('message: ');
-  });
-
-  it('a non-admin gets the server refusal', async () => {
-    const result = await as('manager@demo.test', ['notifications', 'post', 'Hello']);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toBe('Error: You are not allowed to do this.\n');
-  });
-});
 
 describe('switchboard operators and cache', () => {
   it('lists connected operators per pool and their pools in the cache', async () => {
@@ -260,7 +176,9 @@ describe('switchboard users', () => {
       'a-good-password\n',
     );
     expect(duplicate.code).toBe(1);
-    expect(duplicate.stderr).toMatch(/^Error: .*new\.person@demo\.test/);
+    expect(duplicate.stderr).toBe(
+      'Error: A user with the email new.person@demo.test already exists.\n',
+    );
 
     const roles = await cli([
       'users',
@@ -339,8 +257,9 @@ describe('switchboard users', () => {
 
   it('passes on the server refusals', async () => {
     const self = await cli(['users', 'disable', 'admin@demo.test']);
-    expect(self.code).toBe(1);
-    expect(self.stderr).toBe('Error: You cannot disable your own account.\n');
+    // The server takes it as a bad argument (400, naming uid).
+    expect(self.code).toBe(2);
+    expect(self.stderr).toBe('Error: uid: You cannot disable your own account.\n');
     const manager = await as('manager@demo.test', ['users', 'list']);
     expect(manager.code).toBe(1);
     expect(manager.stderr).toBe('Error: You are not allowed to do this.\n');

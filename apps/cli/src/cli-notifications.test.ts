@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_NOTIFICATION_HISTORY_SIZE } from '@switchboard/domain';
+import { startTestServer, type TestServer } from '@switchboard/server/test-harness';
+import { assertCliBuilt, makeConfigHome, removeConfigHome, rows, runCli } from './test/cli.js';
+
+let server: TestServer;
+let home: string;
+let adminToken: string;
+
+beforeAll(async () => {
+  assertCliBuilt();
+  server = await startTestServer();
+  home = await makeConfigHome();
+  adminToken = (await server.signIn('admin@demo.test')).idToken;
+  const login = await cli(
+    ['login', '--email', 'admin@demo.test', '--password-stdin'],
+    'switchboard-demo\n',
+  );
+  expect(login.code).toBe(0);
+});
+afterAll(async () => {
+  // Undefined when the server did not start: that failure is the one to see.
+  await server?.close();
+  await removeConfigHome(home);
+});
+
+const cli = (args: string[], input?: string, env?: Record<string, string>) =>
+  runCli(args, { configHome: home, server: server.url, input, env });
+const as = async (email: string, args: string[]) =>
+  cli(args, undefined, { SWITCHBOARD_TOKEN: (await server.signIn(email)).idToken });
+
+describe('switchboard notifications', () => {
+  it('posts, shows the current one, lists the history and disables it', async () => {
+    const posted = await cli([
+      'notifications',
+      'post',
+      'Maintenance tonight',
+      '--type',
+      'warning',
+      '--show-until',
+      '2h',
+      '--json',
+    ]);
+    expect(posted.code).toBe(0);
+    const notification = JSON.parse(posted.stdout);
+    expect(notification).toMatchObject({
+      message: 'Maintenance tonight',
+      type: 'warning',
+      createdBy: 'demo-admin',
+    });
+    expect(Date.parse(notification.showUntilAt) - Date.now()).toBeGreaterThan(119 * 60_000);
+
+    const current = await cli(['notifications', 'current']);
+    expect(current.code).toBe(0);
+    expect(current.stdout).toContain(`ID\t${notification.id}\n`);
+    expect(current.stdout).toContain('Message\tMaintenance tonight\n');
+    expect(current.stdout).toContain('Type\twarning\n');
+
+    const history = rows((await cli(['notifications', 'history'])).stdout);
+    expect(history[0]).toEqual(['ID', 'CREATED', 'BY', 'TYPE', 'SHOWN UNTIL', 'STATE', 'MESSAGE']);
+    expect(history[1]).toEqual([
+      notification.id,
+      expect.any(String),
+      'demo-admin',
+      'warning',
+      expect.any(String),
+      'shown',
+      'Maintenance tonight',
+    ]);
+
+    const disabled = await cli(['notifications', 'disable']);
+    expect(disabled.code).toBe(0);
+    expect(disabled.stdout).toBe(`Disabled notification ${notification.id}.\n`);
+    const none = await cli(['notifications', 'current']);
+    expect(none).toMatchObject({ code: 0, stdout: 'No system notification is shown now.\n' });
+    expect(JSON.parse((await cli(['notifications', 'current', '--json'])).stdout)).toBeNull();
+    const nothingToDisable = await cli(['notifications', 'disable']);
+    expect(nothingToDisable.code).toBe(1);
+    expect(nothingToDisable.stderr).toBe('Error: No system notification is shown now.\n');
+  });
+
+  it('shows the 20 newest in the history', async () => {
+    for (let i = 0; i < SYSTEM_NOTIFICATION_HISTORY_SIZE + 1; i++) {
+      const res = await server.call('POST', '/system-notifications', {
+        token: adminToken,
+        body: { message: `bulk ${i}` },
+      });
+      expect(res.status).toBe(201);
+    }
+    const history = rows((await cli(['notifications', 'history'])).stdout);
+    expect(history.length).toBe(1 + SYSTEM_NOTIFICATION_HISTORY_SIZE);
+    expect(history[1]?.[6]).toBe(`bulk ${SYSTEM_NOTIFICATION_HISTORY_SIZE}`);
+  });
+
+  it('refuses bad arguments with exit code 2', async () => {
+    const when = await cli(['notifications', 'post', 'x', '--show-until', 'tomorrowish']);
+    expect(when.code).toBe(2);
+    expect(when.stderr).toContain('--show-until: expected an ISO time');
+    const type = await cli(['notifications', 'post', 'x', '--type', 'loud']);
+    expect(type.code).toBe(2);
+    expect(type.stderr).toContain("argument 'loud' is invalid");
+    const empty = await cli(['notifications', 'post', '   ']);
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toContain('message: ');
+  });
+
+  it('a non-admin gets the server refusal', async () => {
+    const result = await as('manager@demo.test', ['notifications', 'post', 'Hello']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('Error: You are not allowed to do this.\n');
+  });
+});
