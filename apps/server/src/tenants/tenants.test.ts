@@ -84,11 +84,13 @@ describe('start-up calls without auth', () => {
 
   it('serves every avatar the demo profiles point at', async () => {
     const rows = await server.handle.db.select({ data: profiles.data }).from(profiles);
-    const avatars = new Set(rows.map((row) => row.data.avatar).filter((url) => url !== null));
+    const avatars = new Set(
+      rows.map((row) => row.data.avatar).filter((url): url is string => typeof url === 'string'),
+    );
     expect(avatars.size).toBeGreaterThan(0);
     for (const avatar of avatars) {
-      const response = await fetch(`${server.url}${String(avatar)}`);
-      expect(response.status, String(avatar)).toBe(200);
+      const response = await fetch(`${server.url}${avatar}`);
+      expect(response.status, avatar).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/svg/);
     }
   });
