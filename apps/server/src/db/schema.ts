@@ -372,7 +372,5 @@ export const abuseWords = pgTable(
     createdBy: text('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('abuse_words_unique_idx').on(t.tenantId, t.locale, sql`lower(${t.value})`),
-  ],
+  (t) => [uniqueIndex('abuse_words_unique_idx').on(t.tenantId, t.locale, sql`lower(${t.value})`)],
 );
