@@ -1,37 +1,20 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@switchboard/domain';
-import { startTestServer, type TestServer } from '@switchboard/server/test-harness';
-import { assertCliBuilt, makeConfigHome, removeConfigHome, rows, runCli } from './test/cli.js';
+import { rows } from './test/cli.js';
+import { useCliServer } from './test/cli-server.js';
 
-let server: TestServer;
-let home: string;
+const ctx = useCliServer({ signedInAs: 'admin@demo.test' });
+const { cli, as } = ctx;
 let adminToken: string;
-
 beforeAll(async () => {
-  assertCliBuilt();
-  server = await startTestServer();
-  home = await makeConfigHome();
-  adminToken = (await server.signIn('admin@demo.test')).idToken;
-  const login = await cli(
-    ['login', '--email', 'admin@demo.test', '--password-stdin'],
-    'switchboard-demo\n',
-  );
-  expect(login.code).toBe(0);
+  adminToken = (await ctx.server.signIn('admin@demo.test')).idToken;
 });
-afterAll(async () => {
-  // Undefined when the server did not start: that failure is the one to see.
-  await server?.close();
-  await removeConfigHome(home);
-});
-
-const cli = (args: string[], input?: string, env?: Record<string, string>) =>
-  runCli(args, { configHome: home, server: server.url, input, env });
 
 /** The words as the server has them: `value@locale`, sorted. */
 async function serverWords(): Promise<string[]> {
-  const res = await server.call('GET', '/abuse-words', { token: adminToken });
+  const res = await ctx.server.call('GET', '/abuse-words', { token: adminToken });
   return res.body.data.map((w: any) => `${w.value}@${w.locale || 'global'}`).sort();
 }
 
@@ -108,7 +91,7 @@ describe('switchboard abuse-words', () => {
   });
 
   it('imports a CSV file, reporting every rejected line with its reason', async () => {
-    const file = join(home, 'words.csv');
+    const file = join(ctx.home, 'words.csv');
     await writeFile(
       file,
       [
@@ -145,7 +128,7 @@ describe('switchboard abuse-words', () => {
 
   it('--atomic imports nothing when a line is rejected, and everything when none is', async () => {
     const before = await serverWords();
-    const file = join(home, 'atomic.txt');
+    const file = join(ctx.home, 'atomic.txt');
     await writeFile(file, 'atomic-one\natomic-two\noplichter\n');
     const refused = await cli([
       'abuse-words',
@@ -200,7 +183,7 @@ describe('switchboard abuse-words', () => {
     expect(csv.stdout).toMatch(/^value,locale\n/);
     expect(csv.stdout).toContain('\n"with, comma",de\n');
 
-    const file = join(home, 'export.csv');
+    const file = join(ctx.home, 'export.csv');
     const written = await cli(['abuse-words', 'export', '--output', file]);
     expect(written.code).toBe(0);
     expect(written.stdout).toMatch(/^Exported \d+ words to .*export\.csv\.\n$/);
@@ -218,8 +201,7 @@ describe('switchboard abuse-words', () => {
   });
 
   it('a non-admin gets the server refusal', async () => {
-    const { idToken } = await server.signIn('manager@demo.test');
-    const result = await cli(['abuse-words', 'list'], undefined, { SWITCHBOARD_TOKEN: idToken });
+    const result = await as('manager@demo.test', ['abuse-words', 'list']);
     expect(result.code).toBe(1);
     expect(result.stderr).toBe('Error: You are not allowed to do this.\n');
   });

@@ -1,37 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '@switchboard/server/test-harness';
-import { assertCliBuilt, makeConfigHome, removeConfigHome, rows, runCli } from './test/cli.js';
+import { describe, expect, it } from 'vitest';
+import { rows } from './test/cli.js';
+import { useCliServer } from './test/cli-server.js';
 import { totpCode } from './test/totp.js';
 
-let server: TestServer;
-let home: string;
-
-beforeAll(async () => {
-  assertCliBuilt();
-  server = await startTestServer();
-  home = await makeConfigHome();
-  const login = await cli(
-    ['login', '--email', 'admin@demo.test', '--password-stdin'],
-    'switchboard-demo\n',
-  );
-  expect(login.code).toBe(0);
-});
-afterAll(async () => {
-  // Undefined when the server did not start: that failure is the one to see.
-  await server?.close();
-  await removeConfigHome(home);
-});
-
-const cli = (args: string[], input?: string, env?: Record<string, string>) =>
-  runCli(args, { configHome: home, server: server.url, input, env });
-const as = async (email: string, args: string[]) =>
-  cli(args, undefined, { SWITCHBOARD_TOKEN: (await server.signIn(email)).idToken });
+const ctx = useCliServer({ signedInAs: 'admin@demo.test' });
+const { cli, as } = ctx;
 
 /** Puts an operator on the presence socket as the server sees it; answers how often they were signed out. */
 async function connectOperator(email: string, socketId: string): Promise<{ signedOut: number }> {
-  const user = await server.deps.auth.authenticate((await server.signIn(email)).idToken);
+  const user = await ctx.server.deps.auth.authenticate((await ctx.server.signIn(email)).idToken);
   const state = { signedOut: 0 };
-  server.deps.presence.add(socketId, user, () => state.signedOut++);
+  ctx.server.deps.presence.add(socketId, user, () => state.signedOut++);
   return state;
 }
 
@@ -53,7 +32,7 @@ describe('switchboard operators and cache', () => {
     expect(operators.find((row) => row[1] === 'operator@demo.test')?.[5]).toBe('yes');
 
     await expect
-      .poll(async () => (await server.deps.cache.keys(tenantKey('pools:*'))).length)
+      .poll(async () => (await ctx.server.deps.cache.keys(tenantKey('pools:*'))).length)
       .toBeGreaterThan(0);
     const pools = rows((await cli(['cache', 'pools', '--geo', 'NL'])).stdout);
     expect(pools.slice(1).map((row) => `${row[0]}:${row[1]}`)).toEqual(
@@ -79,13 +58,13 @@ describe('switchboard operators and cache', () => {
     expect(rows((await cli(['operators', 'connected'])).stdout).length).toBe(1);
     const enabled = await cli(['users', 'enable', 'demo-operator']);
     expect(enabled).toMatchObject({ code: 0, stdout: 'Enabled operator@demo.test.\n' });
-    expect((await server.signIn('operator@demo.test')).idToken).toBeTruthy();
+    expect((await ctx.server.signIn('operator@demo.test')).idToken).toBeTruthy();
   });
 
   it('lists, reads and deletes cache keys', async () => {
-    await server.deps.cache.set(tenantKey('cli:one'), 'hello world', 60_000);
-    await server.deps.cache.set(tenantKey('cli:two'), '{"a":1}');
-    await server.deps.cache.set('switchboard:tenant-other:cli:secret', 'not yours');
+    await ctx.server.deps.cache.set(tenantKey('cli:one'), 'hello world', 60_000);
+    await ctx.server.deps.cache.set(tenantKey('cli:two'), '{"a":1}');
+    await ctx.server.deps.cache.set('switchboard:tenant-other:cli:secret', 'not yours');
 
     const keys = rows((await cli(['cache', 'keys', 'cli:*'])).stdout);
     expect(keys).toEqual([['KEY'], ['cli:one'], ['cli:two']]);
@@ -99,7 +78,7 @@ describe('switchboard operators and cache', () => {
 
     const deleted = await cli(['cache', 'del', 'cli:one']);
     expect(deleted).toMatchObject({ code: 0, stdout: 'Deleted cli:one.\n' });
-    expect(await server.deps.cache.get(tenantKey('cli:one'))).toBeNull();
+    expect(await ctx.server.deps.cache.get(tenantKey('cli:one'))).toBeNull();
     const again = await cli(['cache', 'del', 'cli:one']);
     expect(again.code).toBe(1);
 
@@ -111,17 +90,17 @@ describe('switchboard operators and cache', () => {
   });
 
   it('flush refuses without --yes when not at a terminal, and empties only this tenant with it', async () => {
-    await server.deps.cache.set(tenantKey('cli:flush'), 'x');
+    await ctx.server.deps.cache.set(tenantKey('cli:flush'), 'x');
     const refused = await cli(['cache', 'flush']);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('--yes: required to flush when not at a terminal');
-    expect(await server.deps.cache.get(tenantKey('cli:flush'))).not.toBeNull();
+    expect(await ctx.server.deps.cache.get(tenantKey('cli:flush'))).not.toBeNull();
 
     const flushed = await cli(['cache', 'flush', '--yes']);
     expect(flushed.code).toBe(0);
     expect(flushed.stdout).toMatch(/^Flushed the cache: [1-9]\d* keys deleted\.\n$/);
-    expect(await server.deps.cache.keys(tenantKey('*'))).toEqual([]);
-    expect(await server.deps.cache.get('switchboard:tenant-other:cli:secret')).not.toBeNull();
+    expect(await ctx.server.deps.cache.keys(tenantKey('*'))).toEqual([]);
+    expect(await ctx.server.deps.cache.get('switchboard:tenant-other:cli:secret')).not.toBeNull();
     expect(rows((await cli(['cache', 'keys'])).stdout)).toEqual([['KEY']]);
   });
 });
@@ -169,7 +148,7 @@ describe('switchboard users', () => {
       geos: ['nl', 'de'],
       disabled: false,
     });
-    await server.signIn('new.person@demo.test', 'a-good-password');
+    await ctx.server.signIn('new.person@demo.test', 'a-good-password');
 
     const duplicate = await cli(
       ['users', 'create', '--email', 'new.person@demo.test', '--password-stdin'],
@@ -193,8 +172,8 @@ describe('switchboard users', () => {
     });
     const geos = await cli(['users', 'set-geos', user.uid, 'gb,DE']);
     expect(geos).toMatchObject({ code: 0, stdout: 'Geos of new.person@demo.test: gb, de.\n' });
-    const me = await server.call('GET', '/auth/me', {
-      token: (await server.signIn('new.person@demo.test', 'a-good-password')).idToken,
+    const me = await ctx.server.call('GET', '/auth/me', {
+      token: (await ctx.server.signIn('new.person@demo.test', 'a-good-password')).idToken,
     });
     expect(me.body).toMatchObject({
       roles: ['CHAT_MANAGER', 'CHAT_ABUSE_CHECKER'],
@@ -230,13 +209,13 @@ describe('switchboard users', () => {
   });
 
   it('resets the second factors of an account', async () => {
-    const { idToken } = await server.signIn('poker@demo.test');
-    const enrol = await server.call('POST', '/auth/totp/enroll', { token: idToken });
-    await server.call('POST', '/auth/totp/activate', {
+    const { idToken } = await ctx.server.signIn('poker@demo.test');
+    const enrol = await ctx.server.call('POST', '/auth/totp/enroll', { token: idToken });
+    await ctx.server.call('POST', '/auth/totp/activate', {
       token: idToken,
-      body: { code: totpCode(enrol.body.secret, server.now()) },
+      body: { code: totpCode(enrol.body.secret, ctx.server.now()) },
     });
-    const before = await server.call('POST', '/auth/sign-in', {
+    const before = await ctx.server.call('POST', '/auth/sign-in', {
       body: { email: 'poker@demo.test', password: 'switchboard-demo' },
     });
     expect(before.body.mfaRequired).toBe(true);
@@ -249,7 +228,7 @@ describe('switchboard users', () => {
       code: 0,
       stdout: 'Reset the second factors of poker@demo.test.\n',
     });
-    const after = await server.call('POST', '/auth/sign-in', {
+    const after = await ctx.server.call('POST', '/auth/sign-in', {
       body: { email: 'poker@demo.test', password: 'switchboard-demo' },
     });
     expect(after.body.idToken).toBeTruthy();

@@ -1,58 +1,40 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authErrorText, messages } from '@switchboard/domain';
-import { startTestServer, type TestServer } from '@switchboard/server/test-harness';
-import {
-  assertCliBuilt,
-  finished,
-  makeConfigHome,
-  removeConfigHome,
-  runCli,
-  startCli,
-  waitForOutput,
-} from './test/cli.js';
+import { finished, runCli, startCli, waitForOutput } from './test/cli.js';
+import { DEMO_PASSWORD, useCliServer } from './test/cli-server.js';
 import { totpCode } from './test/totp.js';
 
-const PASSWORD = 'switchboard-demo';
-let server: TestServer;
-let home: string;
-
-beforeAll(async () => {
-  assertCliBuilt();
-  server = await startTestServer();
-});
-afterAll(async () => {
-  // Undefined when the server did not start: that failure is the one to see.
-  await server?.close();
-});
-beforeEach(async () => {
-  home = await makeConfigHome();
-});
-afterEach(async () => {
-  await removeConfigHome(home);
-});
-
-const cli = (args: string[], input?: string, env?: Record<string, string>) =>
-  runCli(args, { configHome: home, server: server.url, input, env });
-const login = (email: string, extra: string[] = [], input = `${PASSWORD}\n`) =>
+const ctx = useCliServer({ homePerTest: true });
+const { cli } = ctx;
+const login = (email: string, extra: string[] = [], input = `${DEMO_PASSWORD}\n`) =>
   cli(['login', '--email', email, '--password-stdin', ...extra], input);
-const credentialsFile = () => join(home, 'switchboard', 'credentials.json');
+const credentialsFile = () => join(ctx.home, 'switchboard', 'credentials.json');
 const readStored = async () => JSON.parse(await readFile(credentialsFile(), 'utf8'));
+/** Marks the stored ID token as long expired; answers the login as it was. */
+async function expireStoredToken() {
+  const stored = await readStored();
+  await writeFile(
+    credentialsFile(),
+    JSON.stringify({ ...stored, expiresAt: '2000-01-01T00:00:00.000Z' }),
+  );
+  return stored;
+}
 
 describe('switchboard login / whoami / logout', () => {
   it('signs in with the password on stdin and keeps the session readable by the owner only', async () => {
     const result = await login('admin@demo.test');
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    expect(result.stdout).toBe(`Signed in to ${server.url} as admin@demo.test.\n`);
+    expect(result.stdout).toBe(`Signed in to ${ctx.server.url} as admin@demo.test.\n`);
     expect((await stat(credentialsFile())).mode & 0o777).toBe(0o600);
-    expect((await stat(join(home, 'switchboard'))).mode & 0o777).toBe(0o700);
+    expect((await stat(join(ctx.home, 'switchboard'))).mode & 0o777).toBe(0o700);
     const stored = await readStored();
-    expect(stored).toMatchObject({ server: server.url, email: 'admin@demo.test' });
+    expect(stored).toMatchObject({ server: ctx.server.url, email: 'admin@demo.test' });
     // The stored token is a working session.
-    const me = await server.call('GET', '/auth/me', { token: stored.idToken });
+    const me = await ctx.server.call('GET', '/auth/me', { token: stored.idToken });
     expect(me.body.email).toBe('admin@demo.test');
 
     const whoami = await cli(['whoami']);
@@ -63,7 +45,7 @@ describe('switchboard login / whoami / logout', () => {
 
     const json = await cli(['whoami', '--json']);
     expect(JSON.parse(json.stdout)).toMatchObject({
-      server: server.url,
+      server: ctx.server.url,
       source: 'stored',
       user: { email: 'admin@demo.test', uid: 'demo-admin', tenantAlias: 'demo' },
     });
@@ -74,16 +56,18 @@ describe('switchboard login / whoami / logout', () => {
     const { refreshToken } = await readStored();
     const result = await cli(['logout']);
     expect(result.code).toBe(0);
-    expect(result.stdout).toBe(`Signed out of ${server.url}.\n`);
+    expect(result.stdout).toBe(`Signed out of ${ctx.server.url}.\n`);
     await expect(stat(credentialsFile())).rejects.toThrow(/ENOENT/);
-    const refresh = await server.call('POST', '/auth/refresh', { body: { refreshToken } });
+    const refresh = await ctx.server.call('POST', '/auth/refresh', { body: { refreshToken } });
     expect(refresh.status).toBe(401);
 
     const again = await cli(['logout']);
     expect(again).toMatchObject({ code: 0, stdout: 'Not signed in.\n' });
     const whoami = await cli(['whoami']);
     expect(whoami.code).toBe(1);
-    expect(whoami.stderr).toContain(`Not signed in to ${server.url}. Run \`switchboard login\``);
+    expect(whoami.stderr).toContain(
+      `Not signed in to ${ctx.server.url}. Run \`switchboard login\``,
+    );
   });
 
   it('refuses a wrong password with the server message and exit code 1, storing nothing', async () => {
@@ -112,7 +96,7 @@ describe('switchboard login / whoami / logout', () => {
     ],
     [['--server', 'ftp://example.test', 'whoami'], '--server: Expected an http(s) URL'],
   ])('exits 2 naming the bad argument: %j', async (args, message) => {
-    const result = await cli(args, `${PASSWORD}\n`);
+    const result = await cli(args, `${DEMO_PASSWORD}\n`);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(message);
   });
@@ -124,16 +108,16 @@ describe('switchboard login / whoami / logout', () => {
   });
 
   it('signs in with an authenticator app code (--code)', async () => {
-    const { idToken } = await server.signIn('totp@demo.test');
-    const enrol = await server.call('POST', '/auth/totp/enroll', { token: idToken });
+    const { idToken } = await ctx.server.signIn('totp@demo.test');
+    const enrol = await ctx.server.call('POST', '/auth/totp/enroll', { token: idToken });
     const secret = enrol.body.secret as string;
-    const activate = await server.call('POST', '/auth/totp/activate', {
+    const activate = await ctx.server.call('POST', '/auth/totp/activate', {
       token: idToken,
-      body: { code: totpCode(secret, server.now()) },
+      body: { code: totpCode(secret, ctx.server.now()) },
     });
     expect(activate.status).toBe(200);
 
-    const right = totpCode(secret, server.now());
+    const right = totpCode(secret, ctx.server.now());
     const wrong = await login('totp@demo.test', [
       '--code',
       right === '123456' ? '654321' : '123456',
@@ -141,7 +125,7 @@ describe('switchboard login / whoami / logout', () => {
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain(authErrorText('auth/invalid-verification-code'));
 
-    const result = await login('totp@demo.test', ['--code', totpCode(secret, server.now())]);
+    const result = await login('totp@demo.test', ['--code', totpCode(secret, ctx.server.now())]);
     expect(result.code).toBe(0);
     const whoami = await cli(['whoami', '--json']);
     expect(JSON.parse(whoami.stdout).user).toMatchObject({
@@ -152,19 +136,22 @@ describe('switchboard login / whoami / logout', () => {
 
   it('signs in with an SMS code read from the next line of stdin', async () => {
     const phoneNumber = '+31611112222';
-    const { idToken } = await server.signIn('mfa@demo.test');
-    await server.call('POST', '/auth/mfa/phone/enroll', { token: idToken, body: { phoneNumber } });
-    await server.call('POST', '/auth/mfa/phone/verify', {
+    const { idToken } = await ctx.server.signIn('mfa@demo.test');
+    await ctx.server.call('POST', '/auth/mfa/phone/enroll', {
+      token: idToken,
+      body: { phoneNumber },
+    });
+    await ctx.server.call('POST', '/auth/mfa/phone/verify', {
       token: idToken,
       body: { code: await newestSmsCode(phoneNumber) },
     });
 
     const child = startCli(['login', '--email', 'mfa@demo.test', '--password-stdin'], {
-      configHome: home,
-      server: server.url,
+      configHome: ctx.home,
+      server: ctx.server.url,
     });
     const done = finished(child);
-    child.stdin.write(`${PASSWORD}\n`);
+    child.stdin.write(`${DEMO_PASSWORD}\n`);
     await waitForOutput(child.stderr, messages.secondFactorCodeSent);
     child.stdin.end(`${await newestSmsCode(phoneNumber)}\n`);
     const result = await done;
@@ -176,11 +163,7 @@ describe('switchboard login / whoami / logout', () => {
 
   it('refreshes an expired ID token and stores the new tokens', async () => {
     await login('admin@demo.test');
-    const before = await readStored();
-    await writeFile(
-      credentialsFile(),
-      JSON.stringify({ ...before, expiresAt: '2000-01-01T00:00:00.000Z' }),
-    );
+    const before = await expireStoredToken();
     const result = await cli(['whoami']);
     expect(result.code).toBe(0);
     const after = await readStored();
@@ -191,24 +174,20 @@ describe('switchboard login / whoami / logout', () => {
 
   it('an expired session is exit code 1 with the session-expired text', async () => {
     await login('admin@demo.test');
-    const stored = await readStored();
-    await writeFile(
-      credentialsFile(),
-      JSON.stringify({ ...stored, expiresAt: '2000-01-01T00:00:00.000Z' }),
-    );
-    server.advance(2 * 3_600_000); // past the refresh token's hour
+    await expireStoredToken();
+    ctx.server.advance(2 * 3_600_000); // past the refresh token's hour
     try {
       const result = await cli(['whoami']);
       expect(result.code).toBe(1);
       expect(result.stderr).toContain(messages.sessionExpired);
       expect(result.stderr).toContain('Run `switchboard login`.');
     } finally {
-      server.advance(-2 * 3_600_000);
+      ctx.server.advance(-2 * 3_600_000);
     }
   });
 
   it('uses SWITCHBOARD_TOKEN instead of a stored login', async () => {
-    const { idToken } = await server.signIn('manager@demo.test');
+    const { idToken } = await ctx.server.signIn('manager@demo.test');
     const result = await cli(['whoami'], undefined, { SWITCHBOARD_TOKEN: idToken });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Email\tmanager@demo.test\n');
@@ -222,7 +201,7 @@ describe('switchboard login / whoami / logout', () => {
   it('an unreachable server is exit code 1 with a clear message', async () => {
     const url = `http://127.0.0.1:${await closedPort()}`;
     const result = await runCli(['--server', url, 'whoami'], {
-      configHome: home,
+      configHome: ctx.home,
       env: { SWITCHBOARD_TOKEN: 'x' },
     });
     expect(result.code).toBe(1);
@@ -240,7 +219,7 @@ async function closedPort(): Promise<number> {
 }
 
 async function newestSmsCode(phoneNumber: string): Promise<string> {
-  const res = await server.call('GET', `/dev/outbox?to=${encodeURIComponent(phoneNumber)}`);
+  const res = await ctx.server.call('GET', `/dev/outbox?to=${encodeURIComponent(phoneNumber)}`);
   const code = /\b(\d{6})\b/.exec(res.body.messages[0].body)?.[1];
   if (!code) throw new Error('no code in the outbox');
   return code;

@@ -1,33 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_NOTIFICATION_HISTORY_SIZE } from '@switchboard/domain';
-import { startTestServer, type TestServer } from '@switchboard/server/test-harness';
-import { assertCliBuilt, makeConfigHome, removeConfigHome, rows, runCli } from './test/cli.js';
+import { rows } from './test/cli.js';
+import { useCliServer } from './test/cli-server.js';
 
-let server: TestServer;
-let home: string;
+const ctx = useCliServer({ signedInAs: 'admin@demo.test' });
+const { cli, as } = ctx;
 let adminToken: string;
-
 beforeAll(async () => {
-  assertCliBuilt();
-  server = await startTestServer();
-  home = await makeConfigHome();
-  adminToken = (await server.signIn('admin@demo.test')).idToken;
-  const login = await cli(
-    ['login', '--email', 'admin@demo.test', '--password-stdin'],
-    'switchboard-demo\n',
-  );
-  expect(login.code).toBe(0);
+  adminToken = (await ctx.server.signIn('admin@demo.test')).idToken;
 });
-afterAll(async () => {
-  // Undefined when the server did not start: that failure is the one to see.
-  await server?.close();
-  await removeConfigHome(home);
-});
-
-const cli = (args: string[], input?: string, env?: Record<string, string>) =>
-  runCli(args, { configHome: home, server: server.url, input, env });
-const as = async (email: string, args: string[]) =>
-  cli(args, undefined, { SWITCHBOARD_TOKEN: (await server.signIn(email)).idToken });
 
 describe('switchboard notifications', () => {
   it('posts, shows the current one, lists the history and disables it', async () => {
@@ -81,7 +62,7 @@ describe('switchboard notifications', () => {
 
   it('shows the 20 newest in the history', async () => {
     for (let i = 0; i < SYSTEM_NOTIFICATION_HISTORY_SIZE + 1; i++) {
-      const res = await server.call('POST', '/system-notifications', {
+      const res = await ctx.server.call('POST', '/system-notifications', {
         token: adminToken,
         body: { message: `bulk ${i}` },
       });

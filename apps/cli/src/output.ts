@@ -49,11 +49,10 @@ export class Output {
 
   table<T>(rows: readonly T[], columns: readonly Column<T>[], empty?: string): void {
     if (this.json) return this.writeJson(rows);
-    const headers = columns.map((column) => column.header);
-    const cells = rows.map((row) => columns.map((column) => plainCell(column.value(row))));
+    const { headers, cells } = tableOf(rows, columns);
     if (this.rich && this.terminal)
       return this.line(this.terminal.table({ headers, rows: cells, empty }));
-    for (const line of [headers, ...cells]) this.io.stdout.write(`${line.join('\t')}\n`);
+    this.plainTable(headers, cells);
   }
 
   details(entries: readonly (readonly [string, string])[], value: unknown): void {
@@ -83,8 +82,7 @@ export class Output {
     value: unknown,
   ): void {
     if (this.json) return this.writeJson(value);
-    const headers = columns.map((column) => column.header);
-    const cells = rows.map((row) => columns.map((column) => plainCell(column.value(row))));
+    const { headers, cells } = tableOf(rows, columns);
     if (this.rich && this.terminal) {
       return this.line(
         this.terminal.outcome({
@@ -95,9 +93,7 @@ export class Output {
       );
     }
     this.io.stdout.write(`${message}\n`);
-    if (cells.length > 0) {
-      for (const line of [headers, ...cells]) this.io.stdout.write(`${line.join('\t')}\n`);
-    }
+    if (cells.length > 0) this.plainTable(headers, cells);
   }
 
   /** Text that is the result itself (an export, a cached value): written as is. */
@@ -187,6 +183,21 @@ export class Output {
   private line(text: string): void {
     this.io.stdout.write(`${text}\n`);
   }
+
+  /** A header line, then a line a row, the cells separated by tabs. */
+  private plainTable(headers: readonly string[], cells: readonly string[][]): void {
+    for (const line of [headers, ...cells]) this.io.stdout.write(`${line.join('\t')}\n`);
+  }
+}
+
+function tableOf<T>(
+  rows: readonly T[],
+  columns: readonly Column<T>[],
+): { headers: string[]; cells: string[][] } {
+  return {
+    headers: columns.map((column) => column.header),
+    cells: rows.map((row) => columns.map((column) => plainCell(column.value(row)))),
+  };
 }
 
 /** Tabs and line breaks would break a tab-separated line; a cell shows them as spaces. */

@@ -1,4 +1,6 @@
 import type { Command } from 'commander';
+import type { z } from 'zod';
+import type { RequestOptions } from './api.js';
 import { credentialsPath } from './credentials.js';
 import { EXIT_OK, type ExitCode } from './errors.js';
 import { Output, type Io } from './output.js';
@@ -56,6 +58,18 @@ export class Runtime {
       fetchImpl: this.environment.fetchImpl,
     });
     return this.sessionPromise;
+  }
+
+  /** Calls the API as the signed-in user, with `label` shown (at a terminal) while it waits. */
+  async call<S extends z.ZodType>(
+    label: string,
+    method: string,
+    path: string,
+    schema: S,
+    options?: RequestOptions,
+  ): Promise<z.output<S>> {
+    const { api } = await this.session();
+    return this.out.task(label, () => api.call(method, path, schema, options));
   }
 }
 

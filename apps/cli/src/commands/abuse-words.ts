@@ -63,10 +63,9 @@ export function registerAbuseWordCommands(program: Command, runtimeOf: RuntimeOf
         { value, locale: localeArgument(options.locale) },
         { value: 'value', locale: '--locale' },
       );
-      const { api } = await rt.session();
-      const { data: word } = await rt.out.task('Adding', () =>
-        api.call('POST', '/abuse-words', AbuseWordResponse, { body: request }),
-      );
+      const { data: word } = await rt.call('Adding', 'POST', '/abuse-words', AbuseWordResponse, {
+        body: request,
+      });
       rt.out.success(
         `Added "${word.value}" to the ${localeLabel(word.locale)} abuse list (${word.id}).`,
         word,
@@ -146,9 +145,14 @@ async function fetchWords(rt: Runtime, locale: string | undefined): Promise<Abus
     { locale: localeArgument(locale) },
     { locale: '--locale' },
   );
-  const { api } = await rt.session();
-  const { data } = await rt.out.task('Loading abuse words', () =>
-    api.call('GET', '/abuse-words', AbuseWordListResponse, { query }),
+  const { data } = await rt.call(
+    'Loading abuse words',
+    'GET',
+    '/abuse-words',
+    AbuseWordListResponse,
+    {
+      query,
+    },
   );
   return data;
 }

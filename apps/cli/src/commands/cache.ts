@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { CliError, usageError } from '../errors.js';
 import { parseInput } from '../input.js';
 import type { RuntimeOf } from '../runtime.js';
-import { POOL_COLUMNS, poolRows } from './operators-view.js';
+import { showPools } from './operators-view.js';
 
 const CacheKey = z.string().min(1).max(512);
 const PoolsInput = z.object({ geo: GeoCode, tenant: z.string().trim().min(1).max(128).optional() });
@@ -28,10 +28,8 @@ export function registerCacheCommands(program: Command, runtimeOf: RuntimeOf): v
     .action(async (pattern: string, _options: unknown, command: Command) => {
       const rt = runtimeOf(command);
       const key = parseInput(CacheKey, pattern, { '': 'pattern' });
-      const { api } = await rt.session();
-      const { data } = await rt.out.task('Listing keys', () =>
-        api.call('GET', `/redis/keys/${encodeURIComponent(key)}`, CacheKeysResponse),
-      );
+      const path = `/redis/keys/${encodeURIComponent(key)}`;
+      const { data } = await rt.call('Listing keys', 'GET', path, CacheKeysResponse);
       rt.out.table(data, [{ header: 'KEY', value: (name) => name }], 'No keys match.');
     });
 
@@ -42,10 +40,8 @@ export function registerCacheCommands(program: Command, runtimeOf: RuntimeOf): v
     .action(async (name: string, _options: unknown, command: Command) => {
       const rt = runtimeOf(command);
       const key = parseInput(CacheKey, name, { '': 'key' });
-      const { api } = await rt.session();
-      const { data } = await rt.out.task('Reading', () =>
-        api.call('GET', `/redis/values/${encodeURIComponent(key)}`, CacheEntryResponse),
-      );
+      const path = `/redis/values/${encodeURIComponent(key)}`;
+      const { data } = await rt.call('Reading', 'GET', path, CacheEntryResponse);
       // In a pipe the value alone is the result, so `cache get K | jq` works.
       if (!rt.out.rich) return rt.out.json ? rt.out.writeJson(data) : rt.out.raw(data.value);
       rt.out.details(
@@ -65,10 +61,9 @@ export function registerCacheCommands(program: Command, runtimeOf: RuntimeOf): v
     .action(async (name: string, _options: unknown, command: Command) => {
       const rt = runtimeOf(command);
       const key = parseInput(CacheKey, name, { '': 'key' });
-      const { api } = await rt.session();
-      const { data } = await rt.out.task('Deleting', () =>
-        api.call('DELETE', '/redis/key', CacheDeleteResponse, { query: { key } }),
-      );
+      const { data } = await rt.call('Deleting', 'DELETE', '/redis/key', CacheDeleteResponse, {
+        query: { key },
+      });
       if (data.deleted === 0) throw new CliError('not-found', `No key "${key}".`);
       rt.out.success(`Deleted ${key}.`, data);
     });
@@ -87,10 +82,7 @@ export function registerCacheCommands(program: Command, runtimeOf: RuntimeOf): v
           throw new CliError('cancelled', 'Nothing was deleted.');
         }
       }
-      const { api } = await rt.session();
-      const { data } = await rt.out.task('Flushing', () =>
-        api.call('DELETE', '/redis/cache', CacheDeleteResponse),
-      );
+      const { data } = await rt.call('Flushing', 'DELETE', '/redis/cache', CacheDeleteResponse);
       rt.out.success(`Flushed the cache: ${data.deleted} keys deleted.`, data);
     });
 
@@ -105,10 +97,7 @@ export function registerCacheCommands(program: Command, runtimeOf: RuntimeOf): v
       const { api } = await rt.session();
       const tenant = input.tenant ?? (await api.call('GET', '/auth/me', SessionUser)).tenantAlias;
       const path = `/redis/pools/geo/${encodeURIComponent(input.geo)}/tenant/${encodeURIComponent(tenant)}`;
-      const { data } = await rt.out.task('Reading pools', () =>
-        api.call('GET', path, OperatorPoolsResponse),
-      );
-      if (rt.out.json) return rt.out.writeJson(data);
-      rt.out.table(poolRows(data), POOL_COLUMNS, `No operator works ${input.geo} now.`);
+      const { data } = await rt.call('Reading pools', 'GET', path, OperatorPoolsResponse);
+      showPools(rt, data, `No operator works ${input.geo} now.`);
     });
 }

@@ -60,9 +60,11 @@ export function registerNotificationCommands(program: Command, runtimeOf: Runtim
     .description('List the 20 newest notifications, newest first')
     .action(async (_options: unknown, command: Command) => {
       const rt = runtimeOf(command);
-      const { api } = await rt.session();
-      const { data } = await rt.out.task('Loading notifications', () =>
-        api.call('GET', '/system-notifications', SystemNotificationHistoryResponse),
+      const { data } = await rt.call(
+        'Loading notifications',
+        'GET',
+        '/system-notifications',
+        SystemNotificationHistoryResponse,
       );
       rt.out.table(data, columns(rt.now()), 'No system notifications yet.');
     });
@@ -97,9 +99,12 @@ export function registerNotificationCommands(program: Command, runtimeOf: Runtim
           { message, type: options.type, showUntilAt },
           { message: 'message', type: '--type', showUntilAt: '--show-until' },
         );
-        const { api } = await rt.session();
-        const { data } = await rt.out.task('Posting', () =>
-          api.call('POST', '/system-notifications', NotificationResponse, { body }),
+        const { data } = await rt.call(
+          'Posting',
+          'POST',
+          '/system-notifications',
+          NotificationResponse,
+          { body },
         );
         rt.out.success(
           `Posted notification ${data.id}${data.showUntilAt ? `, shown until ${formatTime(data.showUntilAt)}` : ''}.`,
@@ -116,22 +121,18 @@ export function registerNotificationCommands(program: Command, runtimeOf: Runtim
       const rt = runtimeOf(command);
       const target = id ?? (await fetchCurrent(rt))?.id;
       if (!target) throw new CliError('not-found', 'No system notification is shown now.');
-      const { api } = await rt.session();
-      const { data } = await rt.out.task('Disabling', () =>
-        api.call(
-          'POST',
-          `/system-notifications/${encodeURIComponent(target)}/disable`,
-          NotificationResponse,
-        ),
-      );
+      const path = `/system-notifications/${encodeURIComponent(target)}/disable`;
+      const { data } = await rt.call('Disabling', 'POST', path, NotificationResponse);
       rt.out.success(`Disabled notification ${data.id}.`, data);
     });
 }
 
 async function fetchCurrent(rt: Runtime): Promise<SystemNotification | null> {
-  const { api } = await rt.session();
-  const { data } = await rt.out.task('Loading the current notification', () =>
-    api.call('GET', '/system-notifications/current', CurrentSystemNotificationResponse),
+  const { data } = await rt.call(
+    'Loading the current notification',
+    'GET',
+    '/system-notifications/current',
+    CurrentSystemNotificationResponse,
   );
   return data;
 }

@@ -6,6 +6,7 @@ import {
   type QueuePool,
 } from '@switchboard/domain';
 import type { Column } from '../output.js';
+import type { Runtime } from '../runtime.js';
 
 /** One operator in one pool: a row of the pools tables. */
 export interface PoolRow {
@@ -14,15 +15,21 @@ export interface PoolRow {
 }
 
 /** The pools as rows, pool by pool in the spec's order (SFW, NSFW, AGENT_ONLY). */
-export function poolRows(pools: ConnectedOperatorsByPool): PoolRow[] {
+function poolRows(pools: ConnectedOperatorsByPool): PoolRow[] {
   return QUEUE_POOLS.flatMap((pool) =>
     pools[pool].operators.map((operator) => ({ pool, operator })),
   );
 }
 
-export const POOL_COLUMNS: Column<PoolRow>[] = [
+const POOL_COLUMNS: Column<PoolRow>[] = [
   { header: 'POOL', value: (row) => row.pool },
   { header: 'ID', value: (row) => row.operator.id },
   { header: 'NAME', value: (row) => row.operator.name },
   { header: 'GEOS', value: (row) => parseOperatorGeos(row.operator.geos).join(',') },
 ];
+
+/** The pools as a table of their operators, or as they came with `--json`. */
+export function showPools(rt: Runtime, pools: ConnectedOperatorsByPool, empty: string): void {
+  if (rt.out.json) return rt.out.writeJson(pools);
+  rt.out.table(poolRows(pools), POOL_COLUMNS, empty);
+}

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { ConnectedOperatorsByPool, OperatorListResponse } from '@switchboard/domain';
 import type { RuntimeOf } from '../runtime.js';
-import { POOL_COLUMNS, poolRows } from './operators-view.js';
+import { showPools } from './operators-view.js';
 
 export function registerOperatorCommands(program: Command, runtimeOf: RuntimeOf): void {
   const operators = program.command('operators').description('Operators and their presence');
@@ -11,12 +11,13 @@ export function registerOperatorCommands(program: Command, runtimeOf: RuntimeOf)
     .description('Connected operators per pool (SFW, NSFW, AGENT_ONLY) (Admin, Manager, Developer)')
     .action(async (_options: unknown, command: Command) => {
       const rt = runtimeOf(command);
-      const { api } = await rt.session();
-      const pools = await rt.out.task('Loading connected operators', () =>
-        api.call('GET', '/operators/connected', ConnectedOperatorsByPool),
+      const pools = await rt.call(
+        'Loading connected operators',
+        'GET',
+        '/operators/connected',
+        ConnectedOperatorsByPool,
       );
-      if (rt.out.json) return rt.out.writeJson(pools);
-      rt.out.table(poolRows(pools), POOL_COLUMNS, 'No operator is connected.');
+      showPools(rt, pools, 'No operator is connected.');
     });
 
   operators
@@ -24,9 +25,11 @@ export function registerOperatorCommands(program: Command, runtimeOf: RuntimeOf)
     .description("The tenant's operators and whether each is connected (Admin)")
     .action(async (_options: unknown, command: Command) => {
       const rt = runtimeOf(command);
-      const { api } = await rt.session();
-      const { data } = await rt.out.task('Loading operators', () =>
-        api.call('GET', '/operators', OperatorListResponse),
+      const { data } = await rt.call(
+        'Loading operators',
+        'GET',
+        '/operators',
+        OperatorListResponse,
       );
       rt.out.table(
         data,

@@ -9,6 +9,7 @@ import {
   SetUserRolesRequest,
   type AdminUser,
 } from '@switchboard/domain';
+import type { z } from 'zod';
 import { CliError, usageError } from '../errors.js';
 import { parseInput, splitList } from '../input.js';
 import type { Column } from '../output.js';
@@ -100,10 +101,7 @@ export function registerUserCommands(program: Command, runtimeOf: RuntimeOf): vo
           geos: '--geos',
         },
       );
-      const { api } = await rt.session();
-      const { data } = await rt.out.task('Creating', () =>
-        api.call('POST', '/users', AdminUserResponse, { body }),
-      );
+      const { data } = await rt.call('Creating', 'POST', '/users', AdminUserResponse, { body });
       rt.out.success(`Created ${data.email} (${data.uid}).`, data);
     });
 
@@ -115,10 +113,12 @@ export function registerUserCommands(program: Command, runtimeOf: RuntimeOf): vo
     .action(async (user: string, roles: string[], _options: unknown, command: Command) => {
       const rt = runtimeOf(command);
       const body = parseInput(SetUserRolesRequest, { roles: splitList(roles) }, { roles: 'roles' });
-      const uid = await resolveUid(rt, user);
-      const { api } = await rt.session();
-      const { data } = await rt.out.task('Saving roles', () =>
-        api.call('PUT', `/users/${encodeURIComponent(uid)}/roles`, AdminUserResponse, { body }),
+      const { data } = await rt.call(
+        'Saving roles',
+        'PUT',
+        await userPath(rt, user, 'roles'),
+        AdminUserResponse,
+        { body },
       );
       rt.out.success(`Roles of ${data.email}: ${data.roles.join(', ') || 'none'}.`, data);
     });
@@ -131,67 +131,79 @@ export function registerUserCommands(program: Command, runtimeOf: RuntimeOf): vo
     .action(async (user: string, geos: string[], _options: unknown, command: Command) => {
       const rt = runtimeOf(command);
       const body = parseInput(SetUserGeosRequest, { geos: splitList(geos) }, { geos: 'geos' });
-      const uid = await resolveUid(rt, user);
-      const { api } = await rt.session();
-      const { data } = await rt.out.task('Saving geos', () =>
-        api.call('PUT', `/users/${encodeURIComponent(uid)}/geos`, AdminUserResponse, { body }),
+      const { data } = await rt.call(
+        'Saving geos',
+        'PUT',
+        await userPath(rt, user, 'geos'),
+        AdminUserResponse,
+        { body },
       );
       rt.out.success(`Geos of ${data.email}: ${data.geos.join(', ') || 'none'}.`, data);
     });
 
-  users
-    .command('disable')
-    .description('Disable an account; a connected operator is signed out at once')
-    .argument(...USER_ARGUMENT)
-    .action(async (user: string, _options: unknown, command: Command) => {
-      const rt = runtimeOf(command);
-      const uid = await resolveUid(rt, user);
-      const { api } = await rt.session();
-      const { data } = await rt.out.task('Disabling', () =>
-        api.call('POST', `/users/${encodeURIComponent(uid)}/disable`, DisableUserResponse),
-      );
+  registerUserAction(users, runtimeOf, {
+    name: 'disable',
+    description: 'Disable an account; a connected operator is signed out at once',
+    label: 'Disabling',
+    schema: DisableUserResponse,
+    done: (data) => {
       const signedOut =
         data.signedOut > 0
           ? ` ${data.signedOut} connection${data.signedOut === 1 ? '' : 's'} signed out.`
           : '';
-      rt.out.success(`Disabled ${data.email}.${signedOut}`, data);
-    });
+      return `Disabled ${data.email}.${signedOut}`;
+    },
+  });
 
+  registerUserAction(users, runtimeOf, {
+    name: 'enable',
+    description: 'Enable a disabled account',
+    label: 'Enabling',
+    schema: AdminUserResponse,
+    done: (data) => `Enabled ${data.email}.`,
+  });
+
+  registerUserAction(users, runtimeOf, {
+    name: 'reset-mfa',
+    description: "Remove a user's second factors (authenticator app and phone); they enrol again",
+    label: 'Resetting second factors',
+    schema: AdminUserResponse,
+    done: (data) => `Reset the second factors of ${data.email}.`,
+  });
+}
+
+/** `users <name> <user>`: `POST /users/:uid/<name>`, then `done`'s line (or the account as JSON). */
+function registerUserAction<T>(
+  users: Command,
+  runtimeOf: RuntimeOf,
+  action: {
+    name: string;
+    description: string;
+    label: string;
+    schema: z.ZodType<{ data: T }>;
+    done: (data: T) => string;
+  },
+): void {
   users
-    .command('enable')
-    .description('Enable a disabled account')
+    .command(action.name)
+    .description(action.description)
     .argument(...USER_ARGUMENT)
     .action(async (user: string, _options: unknown, command: Command) => {
       const rt = runtimeOf(command);
-      const uid = await resolveUid(rt, user);
-      const { api } = await rt.session();
-      const { data } = await rt.out.task('Enabling', () =>
-        api.call('POST', `/users/${encodeURIComponent(uid)}/enable`, AdminUserResponse),
-      );
-      rt.out.success(`Enabled ${data.email}.`, data);
-    });
-
-  users
-    .command('reset-mfa')
-    .description("Remove a user's second factors (authenticator app and phone); they enrol again")
-    .argument(...USER_ARGUMENT)
-    .action(async (user: string, _options: unknown, command: Command) => {
-      const rt = runtimeOf(command);
-      const uid = await resolveUid(rt, user);
-      const { api } = await rt.session();
-      const { data } = await rt.out.task('Resetting second factors', () =>
-        api.call('POST', `/users/${encodeURIComponent(uid)}/reset-mfa`, AdminUserResponse),
-      );
-      rt.out.success(`Reset the second factors of ${data.email}.`, data);
+      const path = await userPath(rt, user, action.name);
+      const { data } = await rt.call(action.label, 'POST', path, action.schema);
+      rt.out.success(action.done(data), data);
     });
 }
 
 async function fetchUsers(rt: Runtime): Promise<AdminUser[]> {
-  const { api } = await rt.session();
-  const { data } = await rt.out.task('Loading accounts', () =>
-    api.call('GET', '/users', AdminUserListResponse),
-  );
+  const { data } = await rt.call('Loading accounts', 'GET', '/users', AdminUserListResponse);
   return data;
+}
+
+/** `/users/:uid/<action>` for a user given by uid or e-mail address. */
+async function userPath(rt: Runtime, user: string, action: string): Promise<string> {
+  return `/users/${encodeURIComponent(await resolveUid(rt, user))}/${action}`;
 }
 
 /** A uid as given, or the uid of the account with that e-mail address. */

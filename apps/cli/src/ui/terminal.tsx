@@ -66,36 +66,28 @@ export class Terminal {
 
   /** Asks yes/no; no is the default, and Ctrl+C is no. */
   confirm(question: string): Promise<boolean> {
-    return new Promise((resolve) => {
-      const instance = render(
-        <Confirm
-          question={question}
-          onAnswer={(yes) => {
-            resolve(yes);
-            instance.unmount();
-          }}
-        />,
-        this.options(),
-      );
-      void instance.waitUntilExit().then(() => resolve(false));
-    });
+    return this.prompt((answer) => <Confirm question={question} onAnswer={answer} />, false);
   }
 
   /** One line of input; null when the user gave up (Ctrl+C). */
   ask(label: string, mask: boolean): Promise<string | null> {
+    return this.prompt<string | null>(
+      (answer) => <TextPrompt label={label} mask={mask} onSubmit={answer} />,
+      null,
+    );
+  }
+
+  /** Shows a prompt until it is answered; `unanswered` when Ink exits first (Ctrl+C). */
+  private prompt<T>(view: (answer: (value: T) => void) => ReactElement, unanswered: T): Promise<T> {
     return new Promise((resolve) => {
       const instance = render(
-        <TextPrompt
-          label={label}
-          mask={mask}
-          onSubmit={(value) => {
-            resolve(value);
-            instance.unmount();
-          }}
-        />,
+        view((value) => {
+          resolve(value);
+          instance.unmount();
+        }),
         this.options(),
       );
-      void instance.waitUntilExit().then(() => resolve(null));
+      void instance.waitUntilExit().then(() => resolve(unanswered));
     });
   }
 

@@ -5,12 +5,9 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUser } from '../auth/selectors';
 import { notifyError } from '../notifications/notificationsSlice';
 import { useRemoveLogMutation, useSaveLogMutation } from './chatApi';
+import { isoTimeFormat } from './timeFormat';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const formatDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-};
+const formatDate = isoTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 interface ChatLogbookProps {
   chat: Chat;

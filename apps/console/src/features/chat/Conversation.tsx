@@ -40,6 +40,7 @@ import {
 import { EMPTY_LIVE_LIST } from './liveList';
 import { MessageModeration, type ModerationTarget } from './MessageModeration';
 import { CHAT_MESSAGES as text } from './messages';
+import { isoTimeFormat } from './timeFormat';
 
 const Column = styled.div`
   display: flex;
@@ -61,11 +62,7 @@ const Chosen = styled.div`
   }
 `;
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
-const formatTime = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
-};
+const formatTime = isoTimeFormat({ dateStyle: 'short', timeStyle: 'short' });
 
 interface ConversationProps {
   chat: Chat;

@@ -12,7 +12,7 @@ import {
 } from '@switchboard/domain';
 import type { ChatScope } from './chatLiveApi';
 import { chatReadApi } from './chatReadApi';
-import { call, inData } from './httpCall';
+import { callWith, inData } from './httpCall';
 import {
   parseChatRow,
   parseLogRow,
@@ -34,43 +34,37 @@ export const chatApi = chatReadApi.injectEndpoints({
   endpoints: (build) => ({
     // ---- claims ----
     claimChat: build.mutation<Chat, { chatId: string; domain: string; messagePool: QueuePool }>({
-      queryFn: ({ chatId, domain, messagePool }, _api, _extra, baseQuery) =>
-        call(
-          baseQuery,
-          {
-            url: `/chats/${encodeURIComponent(chatId)}/claim`,
-            method: 'POST',
-            data: { domain, messagePool },
-          },
-          inData(parseChatRow),
-          'chat',
-        ),
+      queryFn: callWith(
+        ({ chatId, domain, messagePool }) => ({
+          url: `/chats/${encodeURIComponent(chatId)}/claim`,
+          method: 'POST',
+          data: { domain, messagePool },
+        }),
+        inData(parseChatRow),
+        'chat',
+      ),
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
-        const { data: chat } = await queryFulfilled.catch(() => ({ data: null }));
+        const chat = await answerOf(queryFulfilled);
         if (chat) dispatch(claimedChatKnown(chat));
       },
     }),
     claimNextChat: build.mutation<Chat, { pool: QueuePool; locales?: string[] }>({
-      queryFn: (body, _api, _extra, baseQuery) =>
-        call(
-          baseQuery,
-          { url: '/chats/claim-next', method: 'POST', data: body },
-          inData(parseChatRow),
-          'chat',
-        ),
+      queryFn: callWith(
+        (body) => ({ url: '/chats/claim-next', method: 'POST', data: body }),
+        inData(parseChatRow),
+        'chat',
+      ),
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
-        const { data: chat } = await queryFulfilled.catch(() => ({ data: null }));
+        const chat = await answerOf(queryFulfilled);
         if (chat) dispatch(claimedChatKnown(chat));
       },
     }),
     releaseChat: build.mutation<Chat, string>({
-      queryFn: (chatId, _api, _extra, baseQuery) =>
-        call(
-          baseQuery,
-          { url: `/chats/${encodeURIComponent(chatId)}/release`, method: 'POST' },
-          inData(parseChatRow),
-          'chat',
-        ),
+      queryFn: callWith(
+        (chatId) => ({ url: `/chats/${encodeURIComponent(chatId)}/release`, method: 'POST' }),
+        inData(parseChatRow),
+        'chat',
+      ),
       onQueryStarted: async (chatId, { dispatch, queryFulfilled }) => {
         if (await succeeded(queryFulfilled)) dispatch(claimedChatGone(chatId));
       },
@@ -78,20 +72,18 @@ export const chatApi = chatReadApi.injectEndpoints({
 
     // ---- messages ----
     olderMessages: build.mutation<MessagePage, ChatScope & { before: string }>({
-      queryFn: ({ chatId, before }, _api, _extra, baseQuery) =>
-        call(
-          baseQuery,
-          {
-            url: `/chats/${encodeURIComponent(chatId)}/messages`,
-            params: { before, limit: PAGE_SIZE_LIVE_CHAT },
-          },
-          parseMessagePage,
-          'message page',
-        ),
+      queryFn: callWith(
+        ({ chatId, before }) => ({
+          url: `/chats/${encodeURIComponent(chatId)}/messages`,
+          params: { before, limit: PAGE_SIZE_LIVE_CHAT },
+        }),
+        parseMessagePage,
+        'message page',
+      ),
       // Older pages join the live list, so one list holds the conversation and live changes to
       // older messages (a moderator's deletion) apply to them too.
       onQueryStarted: async (scope, { dispatch, queryFulfilled }) => {
-        const { data: page } = await queryFulfilled.catch(() => ({ data: null }));
+        const page = await answerOf(queryFulfilled);
         if (!page) return;
         dispatch(
           chatApi.util.updateQueryData('liveMessages', scopeOf(scope), (draft) => {
@@ -101,17 +93,15 @@ export const chatApi = chatReadApi.injectEndpoints({
       },
     }),
     sendMessage: build.mutation<Message, SendMessageRequest & { locale: string }>({
-      queryFn: ({ locale: _locale, ...body }, _api, _extra, baseQuery) =>
-        call(
-          baseQuery,
-          { url: '/message/send', method: 'POST', data: body },
-          inData(parseMessageRow),
-          'message',
-        ),
+      queryFn: callWith(
+        ({ locale: _locale, ...body }) => ({ url: '/message/send', method: 'POST', data: body }),
+        inData(parseMessageRow),
+        'message',
+      ),
       // Sending releases the claim on the server; the claimed chat goes at once rather than
       // when the live query reports it.
       onQueryStarted: async (request, { dispatch, queryFulfilled }) => {
-        const { data: message } = await queryFulfilled.catch(() => ({ data: null }));
+        const message = await answerOf(queryFulfilled);
         if (!message) return;
         dispatch(
           messageChanged({ locale: request.locale, chatId: request.chatDocumentId }, message),
@@ -120,15 +110,17 @@ export const chatApi = chatReadApi.injectEndpoints({
       },
     }),
     deleteMessage: build.mutation<Message, ChatScope & { messageId: string; reason: string }>({
-      queryFn: ({ chatId, messageId, reason }, _api, _extra, baseQuery) =>
-        call(
-          baseQuery,
-          { url: '/message/delete', method: 'POST', data: { chatId, messageId, reason } },
-          inData(parseMessageRow),
-          'message',
-        ),
+      queryFn: callWith(
+        ({ chatId, messageId, reason }) => ({
+          url: '/message/delete',
+          method: 'POST',
+          data: { chatId, messageId, reason },
+        }),
+        inData(parseMessageRow),
+        'message',
+      ),
       onQueryStarted: async (scope, { dispatch, queryFulfilled }) => {
-        const { data: message } = await queryFulfilled.catch(() => ({ data: null }));
+        const message = await answerOf(queryFulfilled);
         if (message) dispatch(messageChanged(scopeOf(scope), message));
       },
     }),
@@ -136,34 +128,30 @@ export const chatApi = chatReadApi.injectEndpoints({
       Message,
       ChatScope & { messageId: string; abuse_modification_data: AbuseModificationData }
     >({
-      queryFn: ({ chatId, messageId, abuse_modification_data }, _api, _extra, baseQuery) =>
-        call(
-          baseQuery,
-          {
-            url: '/message/update',
-            method: 'POST',
-            data: { chatId, messageId, abuse_modification_data },
-          },
-          inData(parseMessageRow),
-          'message',
-        ),
+      queryFn: callWith(
+        ({ chatId, messageId, abuse_modification_data }) => ({
+          url: '/message/update',
+          method: 'POST',
+          data: { chatId, messageId, abuse_modification_data },
+        }),
+        inData(parseMessageRow),
+        'message',
+      ),
       onQueryStarted: async (scope, { dispatch, queryFulfilled }) => {
-        const { data: message } = await queryFulfilled.catch(() => ({ data: null }));
+        const message = await answerOf(queryFulfilled);
         if (message) dispatch(messageChanged(scopeOf(scope), message));
       },
     }),
 
     // ---- logbook and suggestions ----
     saveLog: build.mutation<Log, SaveLogPayload & { locale: string }>({
-      queryFn: ({ locale: _locale, ...payload }, _api, _extra, baseQuery) =>
-        call(
-          baseQuery,
-          { url: '/logs/save', method: 'POST', data: payload },
-          inData(parseLogRow),
-          'log',
-        ),
+      queryFn: callWith(
+        ({ locale: _locale, ...payload }) => ({ url: '/logs/save', method: 'POST', data: payload }),
+        inData(parseLogRow),
+        'log',
+      ),
       onQueryStarted: async ({ locale, chatId }, { dispatch, queryFulfilled }) => {
-        const { data: log } = await queryFulfilled.catch(() => ({ data: null }));
+        const log = await answerOf(queryFulfilled);
         if (!log) return;
         dispatch(
           chatApi.util.updateQueryData('liveLogs', { locale, chatId }, (draft) => {
@@ -173,13 +161,11 @@ export const chatApi = chatReadApi.injectEndpoints({
       },
     }),
     removeLog: build.mutation<string, ChatScope & { id: string }>({
-      queryFn: ({ chatId, id }, _api, _extra, baseQuery) =>
-        call(
-          baseQuery,
-          { url: '/logs/remove', method: 'POST', data: { chatId, id } },
-          inData(parseRemovedId),
-          'removal',
-        ),
+      queryFn: callWith(
+        ({ chatId, id }) => ({ url: '/logs/remove', method: 'POST', data: { chatId, id } }),
+        inData(parseRemovedId),
+        'removal',
+      ),
       onQueryStarted: async (scope, { dispatch, queryFulfilled }) => {
         if (!(await succeeded(queryFulfilled))) return;
         dispatch(
@@ -190,18 +176,25 @@ export const chatApi = chatReadApi.injectEndpoints({
       },
     }),
     regenerateSuggestion: build.mutation<unknown, RegenerateSuggestionRequest>({
-      queryFn: (body, _api, _extra, baseQuery) =>
-        call(
-          baseQuery,
-          { url: '/suggestions/reGenerate', method: 'POST', data: body },
-          (answer) => answer ?? {},
-          'suggestion',
-        ),
+      queryFn: callWith(
+        (body) => ({ url: '/suggestions/reGenerate', method: 'POST', data: body }),
+        (answer) => answer ?? {},
+        'suggestion',
+      ),
     }),
   }),
 });
 
 const scopeOf = ({ locale, chatId }: ChatScope): ChatScope => ({ locale, chatId });
+
+/** What a mutation answered, or null when it failed (the component shows that failure). */
+function answerOf<T>(fulfilled: Promise<{ data: T }>): Promise<T | null> {
+  // Not async: an await of its own would update the cache only after the caller has the answer.
+  return fulfilled.then(
+    ({ data }) => data,
+    () => null,
+  );
+}
 
 async function succeeded(fulfilled: Promise<unknown>): Promise<boolean> {
   try {

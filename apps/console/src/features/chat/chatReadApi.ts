@@ -7,7 +7,7 @@ import {
   parseSignedUrl,
   parseSignedUrlMap,
 } from './chatRows';
-import { call, inData } from './httpCall';
+import { callWith, inData } from './httpCall';
 
 /**
  * What the claimed chat screen reads besides the chat itself: domain configurations (for the
@@ -17,56 +17,50 @@ export const chatReadApi = chatLiveApi.injectEndpoints({
   endpoints: (build) => ({
     // ---- reads ----
     getDomains: build.query<DomainConfig[], void>({
-      queryFn: (_arg, _api, _extra, baseQuery) =>
-        call(baseQuery, '/domains', inData(parseDomainConfigs), 'domain list'),
+      queryFn: callWith(() => '/domains', inData(parseDomainConfigs), 'domain list'),
     }),
     getCustomerProfile: build.query<Profile, string>({
-      queryFn: (id, _api, _extra, baseQuery) =>
-        call(
-          baseQuery,
-          `/customers/${encodeURIComponent(id)}`,
-          inData(parseProfile),
-          'customer profile',
-        ),
+      queryFn: callWith(
+        (id) => `/customers/${encodeURIComponent(id)}`,
+        inData(parseProfile),
+        'customer profile',
+      ),
     }),
     getEntertainmentProfile: build.query<Profile, string>({
-      queryFn: (id, _api, _extra, baseQuery) =>
-        call(
-          baseQuery,
-          `/entertainment-profiles/${encodeURIComponent(id)}`,
-          inData(parseProfile),
-          'entertainment profile',
-        ),
+      queryFn: callWith(
+        (id) => `/entertainment-profiles/${encodeURIComponent(id)}`,
+        inData(parseProfile),
+        'entertainment profile',
+      ),
     }),
     /** A signed, expiring URL of an attachment (a URL, or a CDN hash of `domain`). */
     signUrl: build.query<string, { url: string; domain: string }>({
-      queryFn: (body, _api, _extra, baseQuery) =>
-        call(
-          baseQuery,
-          { url: '/url/sign', method: 'POST', data: body },
-          inData(parseSignedUrl),
-          'signed URL',
-        ),
+      queryFn: callWith(
+        (body) => ({ url: '/url/sign', method: 'POST', data: body }),
+        inData(parseSignedUrl),
+        'signed URL',
+      ),
     }),
     /** Signed URLs of many attachments at once, by the URL or hash asked for. */
     signUrls: build.query<Record<string, string>, { urls: string[]; domain: string }>({
-      queryFn: ({ urls, domain }, _api, _extra, baseQuery) =>
-        call(
-          baseQuery,
-          { url: '/url/sign-bulk', method: 'POST', data: { urls, with_keys: true, domain } },
-          inData(parseSignedUrlMap),
-          'signed URLs',
-        ),
+      queryFn: callWith(
+        ({ urls, domain }) => ({
+          url: '/url/sign-bulk',
+          method: 'POST',
+          data: { urls, with_keys: true, domain },
+        }),
+        inData(parseSignedUrlMap),
+        'signed URLs',
+      ),
     }),
     /** The photos of an entertainment profile, from its domain's message-central API. */
     getProfileAttachments: build.query<Attachment[], { basePath: string; profileId: string }>({
-      queryFn: ({ basePath, profileId }, _api, _extra, baseQuery) =>
-        call(
-          baseQuery,
+      queryFn: callWith(
+        ({ basePath, profileId }) =>
           `${basePath}/profiles/${encodeURIComponent(profileId)}/attachments`,
-          inData(parseAttachments),
-          'attachment list',
-        ),
+        inData(parseAttachments),
+        'attachment list',
+      ),
     }),
   }),
 });

@@ -9,7 +9,7 @@ export type BaseCall = (
 ) => PromiseLike<Answer<unknown>> | Answer<unknown>;
 
 /** One HTTP call whose answer is parsed with a domain schema; a bad answer is an error. */
-export async function call<T>(
+async function call<T>(
   baseQuery: BaseCall,
   request: HttpRequest | string,
   parse: (answer: unknown) => T | null,
@@ -28,3 +28,16 @@ export const inData =
   <T>(parse: (value: unknown) => T | null) =>
   (answer: unknown) =>
     dataOf(answer, parse);
+
+/**
+ * A `queryFn` of one call: the request made from the endpoint's argument, the answer parsed with
+ * `parse` (`what` names it in the error of a bad answer).
+ */
+export const callWith =
+  <Arg, T>(
+    request: (arg: Arg) => HttpRequest | string,
+    parse: (answer: unknown) => T | null,
+    what: string,
+  ) =>
+  (arg: Arg, _api: unknown, _extra: unknown, baseQuery: BaseCall): Promise<Answer<T>> =>
+    call(baseQuery, request(arg), parse, what);
