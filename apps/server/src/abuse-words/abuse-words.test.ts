@@ -104,6 +104,48 @@ describe('POST /abuse-words and GET /abuse-words', () => {
   });
 });
 
+describe('geos', () => {
+  it('keep a locale’s words to the admins who work it; global words are everyone’s', async () => {
+    // admin@demo.test works nl, de and gb.
+    const [french] = await server.handle.db
+      .insert(abuseWords)
+      .values({
+        id: 'word-fr',
+        tenantId: 'tenant-demo',
+        value: 'arnaque',
+        locale: 'fr',
+        createdBy: 'x',
+      })
+      .returning();
+    await add('scam', '');
+    await add('oplichter', 'nl');
+    expect(pairs(await list())).toEqual(['global:scam', 'nl:oplichter']);
+    const read = await server.call('GET', '/abuse-words?locale=fr', { token: admin });
+    expect(read.status).toBe(403);
+    expect((await add('escroc', 'fr')).status).toBe(403);
+    const removed = await server.call('DELETE', `/abuse-words/${french!.id}`, { token: admin });
+    expect(removed.status).toBe(403);
+    const imported = await server.call('POST', '/abuse-words/import', {
+      token: admin,
+      body: {
+        words: [
+          { value: 'escroc', locale: 'fr' },
+          { value: 'betrug', locale: 'de' },
+        ],
+      },
+    });
+    expect(imported.body.data).toEqual({
+      added: 1,
+      rejected: [{ line: 1, value: 'escroc', reason: 'locale: No access to locale fr.' }],
+    });
+    const rows = await server.handle.db
+      .select()
+      .from(abuseWords)
+      .where(eq(abuseWords.locale, 'fr'));
+    expect(rows.map((row) => row.value)).toEqual(['arnaque']);
+  });
+});
+
 describe('tenants', () => {
   it('keep separate lists: the same word twice, and no reading or removing across', async () => {
     const other = (await server.signIn(OTHER_ADMIN)).idToken;

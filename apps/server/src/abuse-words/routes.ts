@@ -10,7 +10,7 @@ import {
   ImportAbuseWordsResponse,
 } from '@switchboard/domain';
 import type { App, AppDeps } from '../http/app.js';
-import { requireAuth, requireRole } from '../http/middleware.js';
+import { assertLocalesAllowed, requireAuth, requireRole } from '../http/middleware.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
 import { AbuseWordService } from './service.js';
 
@@ -20,8 +20,8 @@ const errors = authedErrors('Admins only.');
 
 /**
  * The abuse word list of the caller's tenant (spec §3, §5; Admin: "abuse list, words"). A word is
- * global (empty locale) or belongs to one locale. Words apply to every locale of the tenant, so
- * they are not limited to the admin's geos.
+ * global (empty locale) or belongs to one locale. Global words are every admin's; a locale's words
+ * are read and written only by admins with that locale in their geos (spec §6).
  */
 export function registerAbuseWordRoutes(app: App, deps: AppDeps): void {
   const service = new AbuseWordService(deps.db, deps.feed);
@@ -35,17 +35,19 @@ export function registerAbuseWordRoutes(app: App, deps: AppDeps): void {
       tags,
       summary: 'The abuse words, by locale then value (Admin)',
       description:
-        'Without `locale`: every word. `locale=` (empty): only the global words. `locale=nl`: only ' +
-        'the words stored for nl (the global words, which also apply there, are not repeated).',
+        'Without `locale`: the global words and those of the caller’s geos. `locale=` (empty): only ' +
+        'the global words. `locale=nl`: only the words stored for nl (the global words, which also ' +
+        'apply there, are not repeated); a locale outside the geos is refused.',
       security,
       request: { query: AbuseWordListQuery },
       responses: { 200: { ...json(AbuseWordListResponse), description: 'Words.' }, ...errors },
     }),
-    async (c) =>
-      c.json(
-        { data: await service.list(c.get('user').tenantId, c.req.valid('query').locale) },
-        200,
-      ),
+    async (c) => {
+      const user = c.get('user');
+      const { locale } = c.req.valid('query');
+      if (locale) assertLocalesAllowed(user, [locale]);
+      return c.json({ data: await service.list(user.tenantId, user.geos, locale) }, 200);
+    },
   );
 
   app.openapi(
@@ -68,7 +70,9 @@ export function registerAbuseWordRoutes(app: App, deps: AppDeps): void {
     }),
     async (c) => {
       const user = c.get('user');
-      return c.json({ data: await service.add(user.tenantId, user.uid, c.req.valid('json')) }, 201);
+      const request = c.req.valid('json');
+      if (request.locale) assertLocalesAllowed(user, [request.locale]);
+      return c.json({ data: await service.add(user.tenantId, user.uid, request) }, 201);
     },
   );
 
@@ -92,7 +96,7 @@ export function registerAbuseWordRoutes(app: App, deps: AppDeps): void {
     async (c) => {
       const user = c.get('user');
       return c.json(
-        { data: await service.import(user.tenantId, user.uid, c.req.valid('json')) },
+        { data: await service.import(user.tenantId, user.uid, user.geos, c.req.valid('json')) },
         200,
       );
     },
@@ -113,8 +117,9 @@ export function registerAbuseWordRoutes(app: App, deps: AppDeps): void {
       },
     }),
     async (c) => {
+      const user = c.get('user');
       return c.json(
-        { data: await service.remove(c.get('user').tenantId, c.req.valid('param').id) },
+        { data: await service.remove(user.tenantId, user.geos, c.req.valid('param').id) },
         200,
       );
     },

@@ -15,6 +15,7 @@ import type { Database } from '../db/client.js';
 import { abuseWords, tenants } from '../db/schema.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
 import type { ChangeFeed } from '../live/feed.js';
+import { assertLocalesAllowed } from '../http/middleware.js';
 import { isUniqueViolation } from '../users/unique-violation.js';
 
 type NewWord = Omit<AbuseWord, 'id'>;
@@ -35,7 +36,8 @@ function lineReason(error: { issues: { path: PropertyKey[]; message: string }[] 
 }
 
 /**
- * The tenant's abuse word list (spec §3, §5). Writes of a tenant are serialised by locking its
+ * The tenant's abuse word list (spec §3, §5), a locale's words only within the caller's geos
+ * (the routes check single words; `list`, `remove` and `import` take the geos). Writes of a tenant are serialised by locking its
  * tenant row, so the rule "not already there globally or in the same locale" holds even between
  * two admins adding at once. Adding a global word removes the same value's locale entries, which
  * it makes redundant (domain `abuseWordsShadowedBy`).
@@ -46,15 +48,17 @@ export class AbuseWordService {
     private readonly feed: ChangeFeed,
   ) {}
 
-  /** No locale: every word; '' the global ones; a locale the words stored for it. */
-  async list(tenantId: string, locale?: string): Promise<AbuseWord[]> {
+  /** No locale: the global words and those of `geos`; '' the global ones; a locale its own. */
+  async list(tenantId: string, geos: readonly string[], locale?: string): Promise<AbuseWord[]> {
     const rows = await this.db
       .select()
       .from(abuseWords)
       .where(
         and(
           eq(abuseWords.tenantId, tenantId),
-          locale === undefined ? undefined : eq(abuseWords.locale, locale),
+          locale === undefined
+            ? inArray(abuseWords.locale, ['', ...geos])
+            : eq(abuseWords.locale, locale),
         ),
       )
       .orderBy(asc(abuseWords.locale), asc(sql`lower(${abuseWords.value})`));
@@ -78,12 +82,26 @@ export class AbuseWordService {
     return word;
   }
 
-  async remove(tenantId: string, id: string): Promise<AbuseWord> {
+  /** Removes a global word or one of a locale in `geos`; another locale's word is refused. */
+  async remove(tenantId: string, geos: readonly string[], id: string): Promise<AbuseWord> {
     const [row] = await this.db
       .delete(abuseWords)
-      .where(and(eq(abuseWords.id, id), eq(abuseWords.tenantId, tenantId)))
+      .where(
+        and(
+          eq(abuseWords.id, id),
+          eq(abuseWords.tenantId, tenantId),
+          inArray(abuseWords.locale, ['', ...geos]),
+        ),
+      )
       .returning();
-    if (!row) throw new NotFoundError('No such abuse word.');
+    if (!row) {
+      const [other] = await this.db
+        .select({ locale: abuseWords.locale })
+        .from(abuseWords)
+        .where(and(eq(abuseWords.id, id), eq(abuseWords.tenantId, tenantId)));
+      if (other) assertLocalesAllowed({ geos }, [other.locale]);
+      throw new NotFoundError('No such abuse word.');
+    }
     this.publishRemoved(tenantId, row);
     return wordRow(row);
   }
@@ -96,6 +114,7 @@ export class AbuseWordService {
   async import(
     tenantId: string,
     createdBy: string,
+    geos: readonly string[],
     request: ImportAbuseWordsRequest,
   ): Promise<ImportAbuseWordsResult> {
     const rejected: AbuseWordRejection[] = [];
@@ -107,6 +126,15 @@ export class AbuseWordService {
         const parsed = AddAbuseWordRequest.safeParse({ value: raw.value, locale: raw.locale });
         if (!parsed.success) {
           rejected.push({ line, value: raw.value, reason: lineReason(parsed.error) });
+          return;
+        }
+        const { locale } = parsed.data;
+        if (locale && !geos.includes(locale)) {
+          rejected.push({
+            line,
+            value: raw.value,
+            reason: `locale: No access to locale ${locale}.`,
+          });
           return;
         }
         try {

@@ -143,6 +143,19 @@ export class AuthService {
     return { ...claimsOf(found.user, found.tenant, claims.signInSecondFactor), row: found.user };
   }
 
+  /**
+   * The same user read afresh, for a connection that outlives a request (a socket): roles, geos
+   * and the disabled flag as they are now, the second factor of the original sign-in kept.
+   */
+  async reauthenticate(user: AuthUser): Promise<AuthUser> {
+    const found = await this.userByUid(user.uid);
+    if (!found)
+      throw new UnauthenticatedError('auth/user-not-found', authErrorText('auth/user-not-found'));
+    if (found.user.disabled)
+      throw new UnauthenticatedError('auth/user-disabled', authErrorText('auth/user-disabled'));
+    return { ...claimsOf(found.user, found.tenant, user.signInSecondFactor), row: found.user };
+  }
+
   /** Issues an ID token and a refresh token for a user who has proved who they are. */
   async issueTokens(
     user: UserRow,

@@ -79,7 +79,6 @@ describe('operator pools from presence', () => {
     expect(ids(de.SFW)).toEqual(['demo-operator']);
     expect(de.AGENT_ONLY.operators).toEqual([]);
     expect(JSON.parse(de.NSFW.operators[0]?.geos ?? '')).toEqual(['nl', 'de', 'gb']);
-    expect((await pools('fr')).NSFW.operators).toEqual([]);
 
     const value = await server.call('GET', `/redis/values/${enc('pools:tenant-demo:nl')}`, {
       token: admin,
@@ -94,6 +93,8 @@ describe('operator pools from presence', () => {
     operator.disconnect();
     await vi.waitFor(async () => expect(await keys('pools:*')).toEqual(['pools:tenant-demo:nl']));
     expect(ids((await pools('nl')).NSFW)).toEqual(['demo-totp']);
+    // A geo nobody works any more answers empty pools.
+    expect((await pools('de')).NSFW.operators).toEqual([]);
     totp.disconnect();
     await vi.waitFor(async () => expect(await keys('*')).toEqual([]));
   });
@@ -163,9 +164,20 @@ describe('roles and input', () => {
     const missing = await server.call('GET', `/redis/values/${enc('a/b')}`, { token: admin });
     expect(missing.status).toBe(404);
     expect(missing.body.error.message).toBe('No key "a/b".');
+    // admin@demo.test works nl, de and gb.
+    const outside = await server.call('GET', '/redis/pools/geo/fr/tenant/demo', { token: admin });
+    expect(outside.status).toBe(403);
+    expect(outside.body.error.message).toBe('No access to locale fr.');
     const geo = await server.call('GET', '/redis/pools/geo/dutch/tenant/demo', { token: admin });
     expect(geo.status).toBe(400);
     expect(geo.body.error.issues[0].field).toBe('geo');
+    // A reversed class range is a pattern like any other (it once threw out of the regex).
+    for (const method of ['GET', 'DELETE']) {
+      const reversed = await server.call(method, `/redis/keys/${enc('none[z-a]*')}`, {
+        token: admin,
+      });
+      expect(reversed.status).toBe(200);
+    }
     const noKey = await server.call('DELETE', '/redis/key', { token: admin });
     expect(noKey.status).toBe(400);
     expect(noKey.body.error.issues[0].field).toBe('key');

@@ -45,14 +45,21 @@ function classEnd(pattern: string, start: number): number {
   return -1;
 }
 
-/** A class body with ranges kept and every other character taken literally. */
+/**
+ * A class body with ranges kept and every other character taken literally. Redis takes a range's
+ * ends in either order (`[z-a]` is `[a-z]`); a regular expression would refuse the reversed one.
+ */
 function classBody(body: string): string {
   let out = '';
   for (let i = 0; i < body.length; i++) {
     const char = body[i] as string;
     if (char === '\\' && i + 1 < body.length) out += escapeRegExp(body[++i] as string);
-    else if (char === '-' && i > 0 && i < body.length - 1) out += '-';
-    else out += escapeRegExp(char);
+    else if (body[i + 1] === '-' && i + 2 < body.length) {
+      const end = body[i + 2] as string;
+      const [low, high] = char <= end ? [char, end] : [end, char];
+      out += `${escapeRegExp(low)}-${escapeRegExp(high)}`;
+      i += 2;
+    } else out += escapeRegExp(char);
   }
   return out;
 }

@@ -9,7 +9,7 @@ import {
 } from '@switchboard/domain';
 import type { App, AppDeps } from '../http/app.js';
 import { NotAllowedError, NotFoundError } from '../http/errors.js';
-import { requireAuth, requireRole } from '../http/middleware.js';
+import { assertLocalesAllowed, requireAuth, requireRole } from '../http/middleware.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
 import { readPools } from './pools.js';
 import { TenantCache } from './store.js';
@@ -149,8 +149,8 @@ export function registerCacheRoutes(app: App, deps: AppDeps): void {
       tags,
       summary: 'Connected operators per pool who work a geo (Admin, Developer)',
       description:
-        '`tenant` is the caller’s tenant id or alias; any other tenant is refused. A geo ' +
-        'nobody works answers empty pools.',
+        '`tenant` is the caller’s tenant id or alias; any other tenant is refused, and so is a ' +
+        'geo outside the caller’s geos. A geo nobody works answers empty pools.',
       security,
       request: { params: z.object({ geo: GeoCode, tenant: z.string().min(1).max(128) }) },
       responses: {
@@ -158,7 +158,7 @@ export function registerCacheRoutes(app: App, deps: AppDeps): void {
           ...json(OperatorPoolsResponse),
           description: 'Operators by pool; geos is JSON text.',
         },
-        ...authedErrors('Admin or Developer only, and only for their own tenant.'),
+        ...authedErrors('Admin or Developer only, and only for their own tenant and geos.'),
       },
     }),
     async (c) => {
@@ -167,6 +167,7 @@ export function registerCacheRoutes(app: App, deps: AppDeps): void {
       if (tenant !== user.tenantId && tenant !== user.tenantAlias) {
         throw new NotAllowedError(`This account does not belong to tenant "${tenant}".`);
       }
+      assertLocalesAllowed(user, [geo]);
       return c.json({ data: await readPools(cacheOf(user.tenantId), user.tenantId, geo) }, 200);
     },
   );

@@ -53,6 +53,10 @@ export function describeCacheStore(
       ['a?', ['g:a1', 'g:a2', 'g:ab', 'g:a*']],
       ['a[12]', ['g:a1', 'g:a2']],
       ['[a-b]1', ['g:a1', 'g:b1']],
+      // A reversed range is the same range to Redis, not an error.
+      ['[b-a]1', ['g:a1', 'g:b1']],
+      ['a[2-1]', ['g:a1', 'g:a2']],
+      ['a[-1]', ['g:a1']],
       ['a[^1]', ['g:a2', 'g:ab', 'g:a*']],
       ['a\\*', ['g:a*']],
       ['b*', ['g:b1']],
@@ -83,6 +87,17 @@ export function describeCacheStore(
       expect(await one.flush()).toBe(1);
       expect(await one.keys('*')).toEqual([]);
       expect(await star.get('pools:de')).toEqual({ value: 'theirs', ttlMs: null });
+    });
+
+    it('keep apart a tenant whose id extends another’s past the separator', async () => {
+      const parent = tenant('two');
+      const child = tenant('two:sub');
+      await child.set('pools:nl', 'child');
+      expect(await parent.keys('*')).toEqual([]);
+      expect(await parent.keys('sub:*')).toEqual([]);
+      expect(await parent.get('sub:pools:nl')).toBeNull();
+      expect(await parent.flush()).toBe(0);
+      expect(await child.keys('*')).toEqual(['pools:nl']);
     });
   });
 }

@@ -89,7 +89,8 @@ export class TenantCache {
     private readonly store: CacheStore,
     tenantId: string,
   ) {
-    this.prefix = `${NAMESPACE}:${tenantId}:`;
+    // The separator is escaped in the id, so no tenant's prefix starts another's (`t:` and `t:x:`).
+    this.prefix = `${NAMESPACE}:${encodeURIComponent(tenantId)}:`;
   }
 
   async keys(pattern: string): Promise<string[]> {

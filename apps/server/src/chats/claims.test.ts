@@ -312,6 +312,24 @@ describe('releasing and the claimed chat', () => {
     expect(again.body.error.code).toBe('chat/not-claimed');
   });
 
+  it('gives back a claim of the caller’s that ran out but is not swept yet', async () => {
+    const op = await createUser(server, ['CHAT_OPERATOR:NSFW'], ['pl']);
+    const id = await insertWaitingChat(server.handle.db, { locale: 'pl' });
+    await claim(op.token, id);
+    // No sweep may run between the claim running out and the release.
+    server.deps.chats.stopSweeper();
+    server.advance(301_000);
+    try {
+      const released = await release(op.token, id);
+      expect(released.status).toBe(200);
+      expect(released.body.data).toMatchObject({ id, claimedBy: null, claimExpiresAt: null });
+      expect(await chatRow(id)).toMatchObject({ claimedBy: null, claimExpiresAt: null });
+    } finally {
+      server.advance(-301_000);
+      server.deps.chats.startSweeper();
+    }
+  });
+
   it('refuses to release someone else’s claim', async () => {
     const holder = await createUser(server, ['CHAT_OPERATOR:NSFW'], ['pl']);
     const other = await createUser(server, ['CHAT_OPERATOR:NSFW'], ['pl']);

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chats } from '../db/schema.js';
 import { insertWaitingChat } from '../test/chat-fixtures.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { createUser, liveClient, type LiveClient } from './test-support.js';
@@ -248,6 +250,33 @@ describe('live query chat.messages', () => {
         row: expect.objectContaining({ id: sent.body.data.id, content: 'Live reply' }),
       },
     ]);
+  });
+
+  it('stops sending an operator the chat’s messages once their claim ends; a reviewer goes on', async () => {
+    const op = await createUser(server, ['CHAT_OPERATOR:NSFW'], ['no']);
+    const id = await insertWaitingChat(server.handle.db, { locale: 'no' });
+    await claim(op.token, id);
+    const mine = await connect(op.token);
+    const manager = await connect((await createUser(server, ['CHAT_MANAGER'], ['no'])).token);
+    const params = { locale: 'no', chatId: id, pageSize: 10 };
+    expect(await mine.subscribe('m', 'chat.messages', params)).toEqual({ ok: true });
+    expect(await manager.subscribe('m', 'chat.messages', params)).toEqual({ ok: true });
+    await mine.next('m');
+    await manager.next('m');
+
+    // The reply itself still reaches the operator: it was sent under the claim.
+    const sent = await send(op.token, id, op.uid, 'Last words');
+    expect(ids(await mine.next('m'))).toEqual([`added:${sent.body.data.id}`]);
+    expect(ids(await manager.next('m'))).toEqual([`added:${sent.body.data.id}`]);
+
+    // The customer answers; the claim is over, so only the reviewer sees it.
+    const [chat] = await server.handle.db.select().from(chats).where(eq(chats.id, id));
+    const answer = { ...sent.body.data, id: `${id}-m3`, senderType: 'customer', senderId: 'c' };
+    server.deps.chats.publishMessage(chat!, answer, 'added');
+    expect(ids(await manager.next('m'))).toEqual([`added:${id}-m3`]);
+    // A round trip on the operator's socket: anything sent before it has arrived by now.
+    await mine.subscribe('ping', 'system-notification', {});
+    expect(mine.pending('m')).toEqual([]);
   });
 
   it.each([

@@ -14,10 +14,11 @@ import {
 } from '@switchboard/domain';
 import type { AuthUser } from '../auth/service.js';
 import type { Database } from '../db/client.js';
-import { NotAllowedError, NotFoundError } from '../http/errors.js';
+import { NotAllowedError } from '../http/errors.js';
 import { assertLocalesAllowed } from '../http/middleware.js';
 import type { FeedChange, FeedEvent } from '../live/feed.js';
 import type { LiveContext, LiveDefinition } from '../live/queries.js';
+import { chatChildLive } from './actions/live.js';
 import { messagePage } from './messages.js';
 import { countWaiting, liveClaimOfUser, waitingChats } from './repo.js';
 import { chatFromRecord, iso } from './rows.js';
@@ -131,7 +132,8 @@ export function claimedChatLive(ctx: LiveContext): LiveDefinition {
     authorize: () => undefined,
     initial: async (db, user) => {
       const now = ctx.clock();
-      const record = await liveClaimOfUser(db, user.tenantId, user.uid, now.toISOString());
+      const found = await liveClaimOfUser(db, user.tenantId, user.uid, now.toISOString());
+      const record = found && user.geos.includes(found.locale) ? found : undefined;
       heldId = record?.id ?? null;
       return record ? [chatFromRecord(record, now)] : [];
     },
@@ -139,7 +141,7 @@ export function claimedChatLive(ctx: LiveContext): LiveDefinition {
     changes: (event, user, send) => {
       const id = event.change.kind === 'removed' ? event.change.id : event.change.row.id;
       const chat = event.change.kind === 'removed' ? null : (event.change.row as Chat);
-      if (chat && holdsLiveClaim(user.uid, chat, ctx.clock())) {
+      if (chat && holdsLiveClaim(user.uid, chat, ctx.clock()) && user.geos.includes(chat.locale)) {
         if (heldId === id) return send([{ kind: 'modified', row: chat }]);
         const previous = heldId;
         heldId = id;
@@ -155,25 +157,21 @@ export function claimedChatLive(ctx: LiveContext): LiveDefinition {
   };
 }
 
-/** `chat.messages {locale, chatId, pageSize}`: the newest page, then new and changed messages. */
+/**
+ * `chat.messages {locale, chatId, pageSize}`: the newest page, then new and changed messages for
+ * as long as the subscriber may read the chat (an operator's claim ends when they reply).
+ */
 export function chatMessagesLive(
   params: { locale: string; chatId: string; pageSize: number },
   ctx: LiveContext,
 ): LiveDefinition {
-  const { locale, chatId, pageSize } = params;
-  return {
-    authorize: (user) => assertLocalesAllowed(user, [locale]),
-    initial: async (_db, user) => {
-      const chat = await ctx.chats.loadChat(user.tenantId, chatId);
-      if (chat.locale !== locale) throw new NotFoundError('No such chat.');
-      return (await messagePage(ctx.chats, user, chatId, { limit: pageSize })).data;
-    },
-    matches: (event, user) =>
-      event.topic === 'chat-messages' &&
-      event.tenantId === user.tenantId &&
-      event.chatId === chatId &&
-      event.locale === locale,
-  };
+  const { chatId, pageSize } = params;
+  return chatChildLive(
+    params,
+    ctx,
+    'chat-messages',
+    async (_db, user) => (await messagePage(ctx.chats, user, chatId, { limit: pageSize })).data,
+  );
 }
 
 type QueueCountRow = QueueCount & { id: string };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chats, messages } from '../db/schema.js';
+import { chats, messages, users } from '../db/schema.js';
 import { insertWaitingChat } from '../test/chat-fixtures.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { createUser } from './test-support.js';
@@ -131,6 +131,25 @@ describe('POST /message/send', () => {
   it('answers an unknown chat with 404', async () => {
     const op = await createUser(server, ['CHAT_OPERATOR:NSFW'], ['fr']);
     expect((await send(op.token, reply('no-such-chat', op.uid))).status).toBe(404);
+  });
+
+  it('refuses a reply, the claim and its release once the chat’s locale left the geos', async () => {
+    const { op, id } = await claimedChat('fr');
+    await server.handle.db
+      .update(users)
+      .set({ geos: ['de'] })
+      .where(eq(users.uid, op.uid));
+    const answer = await send(op.token, reply(id, op.uid));
+    expect(answer.status).toBe(403);
+    expect(answer.body.error.code).toBe('not-allowed');
+    expect(
+      await server.handle.db.select().from(messages).where(eq(messages.chatId, id)),
+    ).toHaveLength(1);
+    expect((await server.call('GET', '/chats/claimed', { token: op.token })).body).toEqual({
+      data: null,
+    });
+    const release = await server.call('POST', `/chats/${id}/release`, { token: op.token });
+    expect(release.status).toBe(403);
   });
 });
 

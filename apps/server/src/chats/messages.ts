@@ -9,6 +9,7 @@ import {
 import type { AuthUser } from '../auth/service.js';
 import { chats, messages } from '../db/schema.js';
 import { InputError } from '../http/errors.js';
+import { assertLocalesAllowed } from '../http/middleware.js';
 import { chatError } from './errors.js';
 import { liveClaimOf } from './repo.js';
 import { lastMessageOf, messageFromRecord } from './rows.js';
@@ -65,6 +66,8 @@ export async function sendMessage(
     ]);
   }
   const chat = await service.loadChat(user.tenantId, request.chatDocumentId);
+  // Geos are read afresh per call: a claim taken before a geo was withdrawn no longer answers.
+  assertLocalesAllowed(user, [chat.locale]);
   if (chat.domain !== null && chat.domain !== request.domain) {
     const text = `The chat belongs to domain "${chat.domain}".`;
     throw new InputError(`domain: ${text}`, [{ field: 'domain', message: text }]);

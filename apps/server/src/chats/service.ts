@@ -16,7 +16,6 @@ import { assertLocalesAllowed } from '../http/middleware.js';
 import type { ChangeFeed } from '../live/feed.js';
 import { chatError } from './errors.js';
 import {
-  liveClaimOf,
   liveClaimOfUser,
   lockOldestWaiting,
   lockOperatorClaims,
@@ -177,15 +176,24 @@ export class ChatService {
     return this.toChat(row);
   }
 
-  /** `POST /chats/{id}/release`: the holder gives the claim back. */
+  /**
+   * `POST /chats/{id}/release`: the holder gives the claim back. A claim of the caller's that ran
+   * out a moment ago but is not swept yet is given back too: the operator who presses release as
+   * the countdown ends gets the chat released, not an error. A claim someone else took since is
+   * theirs (409).
+   */
   async release(user: AuthUser, chatId: string): Promise<Chat> {
     const record = await this.loadChat(user.tenantId, chatId);
-    const now = this.now().toISOString();
+    assertLocalesAllowed(user, [record.locale]);
     const [row] = await this.deps.db
       .update(chats)
       .set({ claimedBy: null, claimExpiresAt: null })
       .where(
-        and(eq(chats.id, record.id), eq(chats.tenantId, user.tenantId), liveClaimOf(user.uid, now)),
+        and(
+          eq(chats.id, record.id),
+          eq(chats.tenantId, user.tenantId),
+          eq(chats.claimedBy, user.uid),
+        ),
       )
       .returning();
     if (!row) throw chatError('chat/not-claimed');
@@ -193,11 +201,11 @@ export class ChatService {
     return this.toChat(row);
   }
 
-  /** `GET /chats/claimed`: the caller's live claim, or null. */
+  /** `GET /chats/claimed`: the caller's live claim, or null (also when its locale left the geos). */
   async claimedChat(user: AuthUser): Promise<Chat | null> {
     const now = this.now().toISOString();
     const row = await liveClaimOfUser(this.deps.db, user.tenantId, user.uid, now);
-    return row ? this.toChat(row) : null;
+    return row && user.geos.includes(row.locale) ? this.toChat(row) : null;
   }
 
   /**

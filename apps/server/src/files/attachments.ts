@@ -8,7 +8,13 @@ import {
   PokeRuleError,
   type DomainConfig,
 } from '@switchboard/domain';
-import { ConflictError, InputError, NotFoundError, type ApiError } from '../http/errors.js';
+import {
+  ConflictError,
+  InputError,
+  NotAllowedError,
+  NotFoundError,
+  type ApiError,
+} from '../http/errors.js';
 
 /**
  * Attachments the server serves itself (spec §3 "Attachment": a CDN hash or a URL). For the demo
@@ -44,15 +50,27 @@ function urlInputError(field: string, message: string): InputError {
   return new InputError(`${field}: ${message}`, [{ field, message }]);
 }
 
-/** The name under `ATTACHMENTS_PATH` of a URL on a domain's CDN (`{base}/{tenantAlias}/{hash}`). */
-function nameOnCdn(url: string, configs: readonly DomainConfig[]): string | null {
+/**
+ * The name under `ATTACHMENTS_PATH` of a URL on a domain's CDN (`{base}/{tenantAlias}/{hash}`).
+ * Sites may share a CDN: the URL counts as one of the caller's geos when any of them serves it;
+ * one served only by sites of other locales is refused (403).
+ */
+function nameOnCdn(
+  url: string,
+  configs: readonly DomainConfig[],
+  geos: readonly string[],
+): string | null {
+  let outside: string | null = null;
   for (const config of configs) {
     if (!config.cdnBaseLiveUrl || !config.tenantAlias) continue;
     const prefix = `${config.cdnBaseLiveUrl.replace(/\/$/, '')}/${encodeURIComponent(config.tenantAlias)}/`;
     if (!url.startsWith(prefix)) continue;
-    const hash = decodeURIComponent(url.slice(prefix.length));
-    if (isCdnHash(hash)) return hash;
+    const hash = decodeOrNull(url.slice(prefix.length));
+    if (hash === null || !isCdnHash(hash)) continue;
+    if (geos.includes(config.locale)) return hash;
+    outside ??= config.locale;
   }
+  if (outside !== null) throw new NotAllowedError(`No access to locale ${outside}.`);
   return null;
 }
 
@@ -65,8 +83,17 @@ function nameOnServer(url: string): string | null {
     return null;
   }
   if (!pathname.startsWith(ATTACHMENTS_PATH)) return null;
-  const name = decodeURIComponent(pathname.slice(ATTACHMENTS_PATH.length));
-  return ATTACHMENT_NAME_PATTERN.test(name) ? name : null;
+  const name = decodeOrNull(pathname.slice(ATTACHMENTS_PATH.length));
+  return name !== null && ATTACHMENT_NAME_PATTERN.test(name) ? name : null;
+}
+
+/** A percent-decoded URL part, or null when its escapes are malformed (`%zz`, a cut-off `%E0%A4`). */
+function decodeOrNull(part: string): string | null {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -75,6 +102,7 @@ function nameOnServer(url: string): string | null {
  *   errors otherwise, through the domain's `cdnHashToUrl`);
  * - a legacy attachment file name;
  * - a URL on one of the tenant's CDNs, or one of the server's own attachment URLs.
+ * A hash's domain, or the sites serving a CDN URL, must be in the caller's `geos` (spec §6).
  * Whether the file exists is checked when it is fetched, as a CDN does.
  */
 export function attachmentNameOf(
@@ -82,9 +110,14 @@ export function attachmentNameOf(
   field: string,
   domain: string | undefined,
   configs: readonly DomainConfig[],
+  geos: readonly string[],
 ): string {
   if (isCdnHash(value)) {
     if (domain === undefined) throw urlInputError('domain', 'A CDN hash needs the domain it is on');
+    const site = configs.find((config) => config.domain === domain);
+    if (site && !geos.includes(site.locale)) {
+      throw new NotAllowedError(`No access to locale ${site.locale}.`);
+    }
     try {
       cdnHashToUrl(value, domain, configs);
     } catch (error) {
@@ -94,7 +127,7 @@ export function attachmentNameOf(
     return value;
   }
   if (isAttachmentFileName(value)) return value;
-  const name = nameOnCdn(value, configs) ?? nameOnServer(value);
+  const name = nameOnCdn(value, configs, geos) ?? nameOnServer(value);
   if (name === null) throw urlInputError(field, 'Not an attachment this server can sign');
   return name;
 }

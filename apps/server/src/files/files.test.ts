@@ -28,6 +28,12 @@ beforeAll(async () => {
       locale: 'nl',
       config: { cdnBaseLiveUrl: 'https://cdn.demo.test' },
     },
+    {
+      domain: 'flirt-fr.demo.test',
+      tenantId: 'tenant-demo',
+      locale: 'fr',
+      config: { cdnBaseLiveUrl: 'https://cdn-fr.demo.test', tenantAlias: 'demo' },
+    },
   ]);
 });
 afterAll(async () => {
@@ -129,6 +135,32 @@ describe('POST /url/sign', () => {
 
   it('refuses a call without a token with 401', async () => {
     expect((await server.call('POST', '/url/sign', { body: { url: sunset } })).status).toBe(401);
+  });
+
+  it('refuses a hash or CDN URL of a site outside the caller’s geos with 403', async () => {
+    // The operator works nl, de and gb; flirt-fr is the tenant's, in fr.
+    const hash = await sign({ url: sunset, domain: 'flirt-fr.demo.test' });
+    expect(hash.status).toBe(403);
+    const url = await sign({ url: `https://cdn-fr.demo.test/demo/${sunset}` });
+    expect(url.status).toBe(403);
+    const bulk = await signBulk({
+      urls: [`${CDN}/${sunset}`, sunset],
+      domain: 'flirt-fr.demo.test',
+    });
+    expect(bulk.status).toBe(403);
+  });
+
+  it.each([
+    `${CDN}/%E0%A4%A`,
+    `http://localhost:8080/files/attachments/%zz`,
+    '/files/attachments/%E0%A4%A',
+  ])('answers a URL with malformed escapes (%s) with 400 naming url, not 500', async (url) => {
+    const answer = await sign({ url });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.message).toMatch(/^url: /);
+    const bulk = await signBulk({ urls: [url] });
+    expect(bulk.status).toBe(400);
+    expect(bulk.body.error.message).toMatch(/^urls\.0: /);
   });
 });
 

@@ -66,13 +66,14 @@ export function registerFileRoutes(app: App, deps: AppDeps): void {
           ...json(ErrorResponse),
           description: 'The domain has no CDN base URL or tenant alias.',
         },
-        ...authedErrors('Never: any signed-in user may sign.'),
+        ...authedErrors('The domain, or the sites serving the CDN URL, are outside your geos.'),
       },
     }),
     async (c) => {
       const { url, domain } = c.req.valid('json');
-      const configs = await loadDomainConfigs(deps.db, c.get('user').tenantId);
-      const name = attachmentNameOf(url, 'url', domain, configs);
+      const user = c.get('user');
+      const configs = await loadDomainConfigs(deps.db, user.tenantId);
+      const name = attachmentNameOf(url, 'url', domain, configs, user.geos);
       return c.json({ data: signedUrl(new URL(c.req.url).origin, name) }, 200);
     },
   );
@@ -97,15 +98,16 @@ export function registerFileRoutes(app: App, deps: AppDeps): void {
           ...json(ErrorResponse),
           description: 'The domain has no CDN base URL or tenant alias.',
         },
-        ...authedErrors('Never: any signed-in user may sign.'),
+        ...authedErrors('The domain, or the sites serving a CDN URL, are outside your geos.'),
       },
     }),
     async (c) => {
       const { urls, with_keys: withKeys, domain } = c.req.valid('json');
-      const configs = await loadDomainConfigs(deps.db, c.get('user').tenantId);
+      const user = c.get('user');
+      const configs = await loadDomainConfigs(deps.db, user.tenantId);
       const origin = new URL(c.req.url).origin;
       const signed = urls.map((url, index) =>
-        signedUrl(origin, attachmentNameOf(url, `urls.${index}`, domain, configs)),
+        signedUrl(origin, attachmentNameOf(url, `urls.${index}`, domain, configs, user.geos)),
       );
       if (!withKeys) return c.json({ data: signed }, 200);
       return c.json(

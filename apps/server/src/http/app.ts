@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { PasswordResetService } from '../auth/password-reset.js';
 import type { PhoneService } from '../auth/phone.js';
@@ -13,8 +14,17 @@ import type { CacheStore } from '../cache/store.js';
 import type { UrlSigner } from '../files/signing.js';
 import type { SuggestionProvider } from '../suggestions/provider.js';
 import type { Database } from '../db/client.js';
-import { ApiError, InputError, RateLimitedError, type ErrorBody } from './errors.js';
-import { inputErrorFromZod } from './validation.js';
+import {
+  ApiError,
+  InputError,
+  PayloadTooLargeError,
+  RateLimitedError,
+  type ErrorBody,
+} from './errors.js';
+import { dataExceptionOf, findNul, inputErrorFromZod, nulInputError } from './validation.js';
+
+/** The largest request body the server reads, bytes. */
+export const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 export interface AppDeps {
   db: Database;
@@ -57,6 +67,35 @@ export function createBaseApp(): App {
     },
   });
 
+  // The largest body a call takes is an abuse word import (10 000 lines); past this, the body
+  // is refused before it is buffered, so no request can exhaust the process's memory.
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new PayloadTooLargeError(MAX_BODY_BYTES);
+      },
+    }),
+  );
+
+  // PostgreSQL cannot store NUL in text: refuse it at the door, naming where it is, rather than
+  // let a query fail with a 500 somewhere deep.
+  app.use('*', async (c, next) => {
+    const url = new URL(c.req.url);
+    if (/%00/.test(url.pathname)) throw nulInputError('path', '');
+    for (const [key, value] of url.searchParams) {
+      if (key.includes('\u0000') || value.includes('\u0000')) throw nulInputError('query', key);
+    }
+    if (/^application\/([a-z0-9.+-]+\+)?json/i.test(c.req.header('Content-Type') ?? '')) {
+      // A malformed body is left to the route's validator, which names it.
+      const body: unknown = await c.req.json().catch(() => undefined);
+      const field = findNul(body);
+      if (field) throw nulInputError('body', field.join('.'));
+    }
+    await next();
+  });
+
   app.onError((error, c) => {
     let apiError: ApiError;
     if (error instanceof ApiError) apiError = error;
@@ -70,6 +109,12 @@ export function createBaseApp(): App {
         { error: { code: 'invalid-input', message: error.message } },
         error.status,
       );
+    } else if (dataExceptionOf(error) !== null) {
+      // Validation let a value through that the database refuses: a gap to close where the
+      // route validates, but still the client's input, so a 400 rather than a 500.
+      const message = dataExceptionOf(error) ?? '';
+      console.warn('Input refused by the database', c.req.method, c.req.path, message);
+      apiError = new InputError(`input: ${message}`, [{ field: '', message }]);
     } else {
       console.error('Unhandled error', c.req.method, c.req.path, error);
       return c.json(

@@ -20,7 +20,7 @@ export interface ApiIssue {
 /** An error with an HTTP status and a stable code; the one error handler turns it into a response. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 429 | 502,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502,
     readonly code: ApiErrorCode,
     message: string,
     readonly issues: readonly ApiIssue[] = [],
@@ -60,6 +60,14 @@ export class NotFoundError extends ApiError {
 export class ConflictError extends ApiError {
   constructor(message: string) {
     super(409, 'conflict', message);
+  }
+}
+
+/** 413: a request body past the server's limit; nothing of it was read. */
+export class PayloadTooLargeError extends ApiError {
+  constructor(maxBytes: number) {
+    const message = `The request body is larger than ${maxBytes} bytes.`;
+    super(413, 'invalid-input', `body: ${message}`, [{ field: '', message }]);
   }
 }
 

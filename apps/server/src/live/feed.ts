@@ -44,6 +44,11 @@ export class ChangeFeed {
     this.emitter.emit('change', event);
   }
 
+  /** How many listeners are attached: one per open live subscription (a leak shows here). */
+  get listenerCount(): number {
+    return this.emitter.listenerCount('change');
+  }
+
   subscribe(listener: (event: FeedEvent) => void): () => void {
     this.emitter.on('change', listener);
     return () => this.emitter.off('change', listener);

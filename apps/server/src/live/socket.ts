@@ -11,6 +11,7 @@ import {
 import type { AuthService, AuthUser } from '../auth/service.js';
 import type { Database } from '../db/client.js';
 import { ApiError } from '../http/errors.js';
+import { findNul } from '../http/validation.js';
 import type { Presence } from '../presence/presence.js';
 import type { ChangeFeed, FeedChange, FeedEvent } from './feed.js';
 import { liveDefinition, type LiveContext } from './queries.js';
@@ -18,6 +19,9 @@ import { liveDefinition, type LiveContext } from './queries.js';
 interface SocketData {
   user: AuthUser;
 }
+
+/** Live queries one connection may hold at once (the console holds about a dozen). */
+export const MAX_SUBSCRIPTIONS_PER_SOCKET = 64;
 
 function errorAck(error: unknown): LiveAck {
   if (error instanceof ApiError)
@@ -64,35 +68,74 @@ export function attachRealtime(
   });
 
   io.on('connection', (socket) => {
-    const { user } = socket.data as SocketData;
+    const data = socket.data as SocketData;
     const subscriptions = new Map<string, () => void>();
-    deps.presence.add(socket.id, user, () => {
+    const signOut = () => {
       socket.emit(SOCKET_EVENTS.disconnectOperator);
       socket.disconnect(true);
-    });
+    };
+    deps.presence.add(socket.id, data.user, signOut);
 
     const send = (id: string, changes: FeedChange[]) => {
       const batch: LiveChangeBatch = { id, changes: changes as LiveChangeBatch['changes'] };
       socket.emit(SOCKET_EVENTS.change, batch);
     };
+    const stop = (id: string) => {
+      subscriptions.get(id)?.();
+      subscriptions.delete(id);
+    };
+
+    /**
+     * The user as they are now: a socket lives longer than the roles, geos and account it
+     * connected with, so each subscription is authorized against a fresh read (null once the
+     * socket is gone). A user gone or disabled meanwhile fails with a 401.
+     */
+    const currentUser = async (): Promise<AuthUser | null> => {
+      const before = data.user;
+      const user = await deps.auth.reauthenticate(before);
+      if (!socket.connected) return null;
+      data.user = user;
+      if (
+        JSON.stringify([before.roles, before.geos, before.name]) !==
+        JSON.stringify([user.roles, user.geos, user.name])
+      ) {
+        deps.presence.add(socket.id, user, signOut);
+      }
+      return user;
+    };
 
     socket.on(SOCKET_EVENTS.subscribe, async (raw: unknown, ack?: (answer: LiveAck) => void) => {
       const reply = typeof ack === 'function' ? ack : () => undefined;
       const parsed = LiveSubscribeRequest.safeParse(raw);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
+      const nul = parsed.success ? findNul(raw) : null;
+      if (!parsed.success || nul) {
+        const issue = parsed.error?.issues[0];
+        const field = (nul ?? issue?.path ?? []).join('.') || 'request';
         reply({
           ok: false,
           error: {
             code: 'invalid-input',
-            message: `${issue?.path.join('.') || 'request'}: ${issue?.message ?? 'invalid'}`,
+            message: `${field}: ${nul ? 'Must not contain a NUL character' : (issue?.message ?? 'invalid')}`,
           },
         });
         return;
       }
       const request = parsed.data;
+      // A subscription under the same id is replaced: the old one ends before anything else.
+      stop(request.id);
+      let stopThis: (() => void) | null = null;
       try {
-        subscriptions.get(request.id)?.();
+        const user = await currentUser();
+        if (!user) return;
+        // Another subscribe under this id may have come in while the user was read.
+        stop(request.id);
+        if (subscriptions.size >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
+          throw new ApiError(
+            409,
+            'conflict',
+            `At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} live queries per connection.`,
+          );
+        }
         const definition = liveDefinition(request, deps);
         definition.authorize(user);
         let open = true;
@@ -103,7 +146,7 @@ export function attachRealtime(
         let handled: Promise<void> = Promise.resolve();
         const deliver = (event: FeedEvent) => {
           handled = handled
-            .then(() => definition.changes?.(event, user, emit))
+            .then(() => (open ? definition.changes?.(event, user, emit) : undefined))
             .catch((error: unknown) => console.error('Live query update failed', error));
         };
         // Listen before reading, buffering, so no change between the read and the listen is lost.
@@ -115,13 +158,16 @@ export function attachRealtime(
           else if (definition.changes) deliver(event);
           else emit([event.change]);
         });
-        subscriptions.set(request.id, () => {
+        stopThis = () => {
           open = false;
           unsubscribe();
           definition.close?.();
-        });
+        };
+        subscriptions.set(request.id, stopThis);
         const rows = await definition.initial(deps.db, user);
         reply({ ok: true });
+        // Unsubscribed, replaced or disconnected while reading: nothing more to send.
+        if (!open) return;
         send(
           request.id,
           rows.map((row) => ({ kind: 'added', row })),
@@ -130,21 +176,22 @@ export function attachRealtime(
         else emit(buffered.map((event) => event.change));
         live = true;
       } catch (error) {
-        subscriptions.get(request.id)?.();
-        subscriptions.delete(request.id);
+        // Only this subscription ends: one that replaced it meanwhile stays.
+        if (stopThis && subscriptions.get(request.id) === stopThis) stop(request.id);
+        else stopThis?.();
         reply(errorAck(error));
+        // The account is gone or disabled: signed out after it got the answer.
+        if (error instanceof ApiError && error.status === 401) signOut();
       }
     });
 
     socket.on(SOCKET_EVENTS.unsubscribe, (raw: unknown) => {
       const parsed = LiveUnsubscribeRequest.safeParse(raw);
-      if (!parsed.success) return;
-      subscriptions.get(parsed.data.id)?.();
-      subscriptions.delete(parsed.data.id);
+      if (parsed.success) stop(parsed.data.id);
     });
 
     socket.on('disconnect', () => {
-      for (const stop of subscriptions.values()) stop();
+      for (const end of subscriptions.values()) end();
       subscriptions.clear();
       deps.presence.remove(socket.id);
     });

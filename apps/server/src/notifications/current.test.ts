@@ -54,6 +54,11 @@ describe('GET /system-notifications/current', () => {
     const manager = (await server.signIn('manager@demo.test')).idToken;
     const res = await server.call('GET', '/system-notifications/current', { token: manager });
     expect(res.status).toBe(403);
+    // Posting too, whatever the body: the role decides before the input is looked at.
+    for (const body of [{ message: 'Hi' }, { message: 42 }]) {
+      const post = await server.call('POST', '/system-notifications', { token: manager, body });
+      expect(post.status).toBe(403);
+    }
   });
 });
 

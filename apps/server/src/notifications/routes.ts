@@ -3,6 +3,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  isSystemNotificationShown,
   PostSystemNotificationRequest,
   SYSTEM_NOTIFICATION_HISTORY_SIZE,
 } from '@switchboard/domain';
@@ -10,9 +11,8 @@ import { systemNotifications } from '../db/schema.js';
 import type { App, AppDeps } from '../http/app.js';
 import { NotFoundError } from '../http/errors.js';
 import { requireAuth, requireRole } from '../http/middleware.js';
-import { NotAllowedError } from '../http/errors.js';
-import { hasRole, isSystemNotificationShown } from '@switchboard/domain';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
+import { StoredTimestamp } from '../http/validation.js';
 import { notificationRow } from './rows.js';
 
 const Notification = z.object({
@@ -24,11 +24,16 @@ const Notification = z.object({
   showUntilAt: z.string().nullable(),
 });
 const errors = authedErrors('Admins only.');
+const PostRequest = PostSystemNotificationRequest.extend({
+  showUntilAt: StoredTimestamp.nullable().default(null),
+});
 
 /** System notifications: everyone reads them; admins post and disable them (spec §1, §4). */
 export function registerNotificationRoutes(app: App, deps: AppDeps): void {
   const { db, feed, clock } = deps;
   app.use('/system-notifications', requireAuth(deps.auth));
+  // Posting is the admins': refused before the body is even read, as the other admin calls are.
+  app.on('POST', '/system-notifications', requireRole('Admin'));
   app.use('/system-notifications/*', requireAuth(deps.auth), requireRole('Admin'));
 
   app.openapi(
@@ -86,7 +91,7 @@ export function registerNotificationRoutes(app: App, deps: AppDeps): void {
       tags: ['system notifications'],
       summary: 'Post a system notification (Admin)',
       security: [{ bearer: [] }],
-      request: { body: { ...json(PostSystemNotificationRequest), required: true } },
+      request: { body: { ...json(PostRequest), required: true } },
       responses: {
         201: { ...json(Notification), description: 'Posted; shown live at once.' },
         ...errors,
@@ -94,7 +99,6 @@ export function registerNotificationRoutes(app: App, deps: AppDeps): void {
     }),
     async (c) => {
       const user = c.get('user');
-      assertAdmin(user.roles);
       const body = c.req.valid('json');
       const [row] = await db
         .insert(systemNotifications)
@@ -153,8 +157,4 @@ export function registerNotificationRoutes(app: App, deps: AppDeps): void {
       return c.json(out, 200);
     },
   );
-}
-
-function assertAdmin(roles: readonly string[]): void {
-  if (!hasRole(roles, 'Admin')) throw new NotAllowedError();
 }

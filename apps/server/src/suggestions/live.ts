@@ -1,12 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import {
-  assertChatChildAccess,
-  isChatChildEvent,
-  type ChatChildParams,
-} from '../chats/actions/live.js';
+import { chatChildLive, type ChatChildParams } from '../chats/actions/live.js';
 import { suggestionFromRecord } from '../chats/rows.js';
 import { suggestions } from '../db/schema.js';
-import { assertLocalesAllowed } from '../http/middleware.js';
 import type { LiveContext, LiveDefinition } from '../live/queries.js';
 
 /**
@@ -14,18 +9,13 @@ import type { LiveContext, LiveDefinition } from '../live/queries.js';
  * id), oldest first; the newest is the one to offer.
  */
 export function chatSuggestionsLive(params: ChatChildParams, ctx: LiveContext): LiveDefinition {
-  return {
-    authorize: (user) => assertLocalesAllowed(user, [params.locale]),
-    initial: async (db, user) => {
-      // Suggestions carry no tenant: the chat's access check (tenant included) covers them.
-      await assertChatChildAccess(ctx, user, params);
-      const rows = await db
-        .select()
-        .from(suggestions)
-        .where(eq(suggestions.chatId, params.chatId))
-        .orderBy(asc(suggestions.createdAt), asc(suggestions.id));
-      return rows.map(suggestionFromRecord);
-    },
-    matches: (event, user) => isChatChildEvent(event, 'chat-suggestions', user, params.chatId),
-  };
+  // Suggestions carry no tenant: the chat's access check (tenant included) covers them.
+  return chatChildLive(params, ctx, 'chat-suggestions', async (db) => {
+    const rows = await db
+      .select()
+      .from(suggestions)
+      .where(eq(suggestions.chatId, params.chatId))
+      .orderBy(asc(suggestions.createdAt), asc(suggestions.id));
+    return rows.map(suggestionFromRecord);
+  });
 }

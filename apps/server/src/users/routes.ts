@@ -49,7 +49,7 @@ export function registerUserRoutes(app: App, deps: AppDeps): void {
       method: 'post',
       path: '/users',
       tags,
-      summary: 'Create an account in the caller’s tenant (Admin)',
+      summary: 'Create an account in the caller’s tenant (Admin; only geos the admin holds)',
       security,
       request: { body: { ...json(CreateUserRequest), required: true } },
       responses: {
@@ -58,8 +58,13 @@ export function registerUserRoutes(app: App, deps: AppDeps): void {
         ...errors,
       },
     }),
-    async (c) =>
-      c.json({ data: await service.create(c.get('user').tenantId, c.req.valid('json')) }, 201),
+    async (c) => {
+      const user = c.get('user');
+      return c.json(
+        { data: await service.create(user.tenantId, user.geos, c.req.valid('json')) },
+        201,
+      );
+    },
   );
 
   app.openapi(
@@ -91,7 +96,7 @@ export function registerUserRoutes(app: App, deps: AppDeps): void {
       method: 'put',
       path: '/users/{uid}/geos',
       tags,
-      summary: 'Replace an account’s geos (Admin)',
+      summary: 'Replace an account’s geos (Admin; only geos the admin holds)',
       security,
       request: { params: Uid, body: { ...json(SetUserGeosRequest), required: true } },
       responses: {
@@ -100,17 +105,12 @@ export function registerUserRoutes(app: App, deps: AppDeps): void {
         ...errors,
       },
     }),
-    async (c) =>
-      c.json(
-        {
-          data: await service.setGeos(
-            c.get('user').tenantId,
-            c.req.valid('param').uid,
-            c.req.valid('json').geos,
-          ),
-        },
-        200,
-      ),
+    async (c) => {
+      const user = c.get('user');
+      const { uid } = c.req.valid('param');
+      const { geos } = c.req.valid('json');
+      return c.json({ data: await service.setGeos(user.tenantId, user.geos, uid, geos) }, 200);
+    },
   );
 
   app.openapi(

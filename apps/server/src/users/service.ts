@@ -12,6 +12,7 @@ import type { UserRow } from '../auth/service.js';
 import type { Database } from '../db/client.js';
 import { phoneCodes, refreshTokens, users } from '../db/schema.js';
 import { ConflictError, InputError, NotFoundError } from '../http/errors.js';
+import { assertLocalesAllowed } from '../http/middleware.js';
 import type { Presence } from '../presence/presence.js';
 import { isUniqueViolation } from './unique-violation.js';
 
@@ -105,7 +106,12 @@ export class UserAdminService {
       }));
   }
 
-  async create(tenantId: string, request: CreateUserRequest): Promise<AdminUser> {
+  /** `actorGeos`: the admin's own; they grant no locale they have no access to themselves. */
+  async create(
+    tenantId: string,
+    actorGeos: readonly string[],
+    request: CreateUserRequest,
+  ): Promise<AdminUser> {
     const fields = {
       roles: request.roles,
       geos: request.geos,
@@ -114,6 +120,7 @@ export class UserAdminService {
       forcedTotp: request.forcedTotp,
     };
     assertClaimsFit(tenantId, fields, 'claims');
+    assertLocalesAllowed({ geos: actorGeos }, request.geos);
     const passwordHash = await hashPassword(request.password);
     try {
       const [row] = await this.db
@@ -149,9 +156,14 @@ export class UserAdminService {
     });
   }
 
-  async setGeos(tenantId: string, uid: string, geos: string[]) {
+  /**
+   * Replaces the geos; the admin grants only locales they hold (`actorGeos`), so no admin widens
+   * their own access or anyone else's past it (spec §6).
+   */
+  async setGeos(tenantId: string, actorGeos: readonly string[], uid: string, geos: string[]) {
     return this.change(tenantId, uid, async (tx, row) => {
       assertClaimsFit(tenantId, { ...row, geos }, 'geos');
+      assertLocalesAllowed({ geos: actorGeos }, geos);
       return this.update(tx, uid, { geos });
     });
   }

@@ -170,6 +170,28 @@ describe('PUT /users/{uid}/roles and /geos', () => {
     expect(row?.geos).toEqual(['nl', 'de', 'gb']);
   });
 
+  it('grants only geos the admin holds, to others and to themselves', async () => {
+    // admin@demo.test works nl, de and gb.
+    for (const [uid, geos] of [
+      ['demo-abuse', ['nl', 'fr']],
+      ['demo-admin', ['nl', 'de', 'gb', 'fr']],
+    ] as const) {
+      const res = await server.call('PUT', `/users/${uid}/geos`, { token: admin, body: { geos } });
+      expect(res.status).toBe(403);
+      expect(res.body.error.message).toBe('No access to locale fr.');
+    }
+    const created = await server.call('POST', '/users', {
+      token: admin,
+      body: newUser('french@demo.test', { geos: ['fr'] }),
+    });
+    expect(created.status).toBe(403);
+    const [row] = await server.handle.db.select().from(users).where(eq(users.uid, 'demo-abuse'));
+    expect(row?.geos).toEqual(['nl', 'de', 'gb']);
+    expect(
+      await server.handle.db.select().from(users).where(eq(users.email, 'french@demo.test')),
+    ).toEqual([]);
+  });
+
   it('refuses unknown roles, a bad body, and the admin’s own demotion', async () => {
     const unknown = await server.call('PUT', '/users/demo-abuse/roles', {
       token: admin,
