@@ -34,6 +34,12 @@ const Env = z.object({
   CHAT_CLAIM_TTL_S: z.coerce.number().int().min(10).default(300),
   /** SMTP server for mail (`smtp://user:pass@host:port`); the dev outbox when unset. */
   SMTP_URL: optional(z.url()),
+  /**
+   * Who may read the dev outbox (`GET /dev/outbox`), which holds SMS codes and, without SMTP,
+   * password reset links: `local` answers only connections from this machine (loopback, no proxy
+   * headers), `off` nobody. Set `off` wherever strangers can reach the server.
+   */
+  DEV_OUTBOX: z.enum(['local', 'off']).default('local'),
   /** The sender address of mail. */
   MAIL_FROM: z.string().default('Switchboard <no-reply@switchboard.test>'),
   /** Redis for the claim-service cache (`redis://…`); an in-process store when unset. */

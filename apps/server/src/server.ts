@@ -53,7 +53,7 @@ export async function buildApp(
     | 'CHAT_CLAIM_TTL_S'
     | 'REDIS_URL'
   > &
-    Partial<Pick<ServerConfig, 'SMTP_URL' | 'MAIL_FROM'>> &
+    Partial<Pick<ServerConfig, 'SMTP_URL' | 'MAIL_FROM' | 'DEV_OUTBOX'>> &
     SuggestionSettings,
   clock: () => Date = () => new Date(),
   options: { serveConsole?: boolean } = {},
@@ -77,6 +77,7 @@ export async function buildApp(
     regional: new RegionalTokenSigner(key),
     passwordReset: new PasswordResetService(db, sink, publicUrl, clock),
     outbox,
+    devOutbox: config.DEV_OUTBOX ?? 'local',
     feed,
     presence: new Presence(),
     cache: config.REDIS_URL

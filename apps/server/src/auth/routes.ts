@@ -1,4 +1,6 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { MfaRequired, messages, SessionUser, SignInRequest, TokenPair } from '@switchboard/domain';
 import type { App, AppDeps } from '../http/app.js';
@@ -315,7 +317,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
       path: '/dev/outbox',
       tags: ['dev'],
       summary:
-        'The dev outbox: mail and SMS sent to an address (only without a real mail provider)',
+        'The dev outbox: mail and SMS sent to an address (only without a real mail provider; only from this machine unless DEV_OUTBOX=off turns it off)',
       request: { query: z.object({ to: z.string().trim().min(3, 'Name the recipient') }) },
       responses: {
         200: {
@@ -338,7 +340,9 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
       },
     }),
     async (c) => {
-      if (!deps.outbox) throw new ApiError(404, 'not-found', 'The dev outbox is off.');
+      if (!deps.outbox || !mayReadDevOutbox(deps.devOutbox, c)) {
+        throw new ApiError(404, 'not-found', 'The dev outbox is off.');
+      }
       const rows = await deps.outbox.list(c.req.valid('query').to);
       return c.json(
         {
@@ -354,4 +358,18 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
       );
     },
   );
+}
+
+/**
+ * The dev outbox holds second-factor codes and reset links, so it answers only connections from
+ * this machine: a loopback address with no proxy header (behind a proxy every request would
+ * look local).
+ */
+export function mayReadDevOutbox(setting: 'local' | 'off', c: Context): boolean {
+  if (setting === 'off') return false;
+  if (c.req.header('x-forwarded-for') !== undefined || c.req.header('forwarded') !== undefined) {
+    return false;
+  }
+  const address = getConnInfo(c).remote.address ?? '';
+  return /^(127\.|::1$|::ffff:127\.)/.test(address);
 }

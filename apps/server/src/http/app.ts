@@ -35,6 +35,8 @@ export interface AppDeps {
   passwordReset: PasswordResetService;
   /** The dev outbox, when no real mail/SMS provider is configured. */
   outbox: DevOutbox | null;
+  /** Who may read the dev outbox over HTTP (config DEV_OUTBOX). */
+  devOutbox: 'local' | 'off';
   /** Committed changes, for live queries. */
   feed: ChangeFeed;
   presence: Presence;
