@@ -9,11 +9,11 @@ import {
   PAGE_SIZE_LIVE_CHAT,
   QueuePool,
   SendMessageRequest,
+  Timestamp,
 } from '@switchboard/domain';
 import type { App, AppDeps } from '../http/app.js';
 import { requireAuth, requireRole } from '../http/middleware.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
-import { StoredTimestamp } from '../http/validation.js';
 import { MESSAGE_PAGE_MAX, messagePage, sendMessage } from './messages.js';
 
 /** Who may claim: any CHAT_OPERATOR sub-role or Admin; the pool rule narrows it further. */
@@ -27,7 +27,7 @@ const ClaimNextRequest = z.object({
 });
 const MessagePageQuery = z.object({
   /** Only messages sent before this time (the oldest one the client has). */
-  before: StoredTimestamp.optional(),
+  before: Timestamp.optional(),
   limit: z.coerce.number().int().min(1).max(MESSAGE_PAGE_MAX).default(PAGE_SIZE_LIVE_CHAT),
 });
 

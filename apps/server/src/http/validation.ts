@@ -1,5 +1,4 @@
 import type { ZodError } from 'zod';
-import { Timestamp } from '@switchboard/domain';
 import { InputError, type ApiIssue } from './errors.js';
 
 /** Turns a zod error into a 400 whose message names the first offending field. */
@@ -47,15 +46,6 @@ export function nulInputError(where: 'body' | 'query' | 'path', field: string): 
   const message = 'Must not contain a NUL character';
   return new InputError(`${field || where}: ${message}`, [{ field, message }]);
 }
-
-/**
- * A `Timestamp` PostgreSQL can store: ISO 8601 has a year 0000, PostgreSQL does not (it fails
- * the whole query). Use it for any time that reaches a query.
- */
-export const StoredTimestamp = Timestamp.refine(
-  (value) => !value.startsWith('0000'),
-  'There is no year 0000; times start at 0001',
-);
 
 /**
  * The message of a PostgreSQL data exception (SQLSTATE class 22: a value out of range, badly

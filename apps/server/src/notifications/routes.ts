@@ -6,13 +6,13 @@ import {
   isSystemNotificationShown,
   PostSystemNotificationRequest,
   SYSTEM_NOTIFICATION_HISTORY_SIZE,
+  Timestamp,
 } from '@switchboard/domain';
 import { systemNotifications } from '../db/schema.js';
 import type { App, AppDeps } from '../http/app.js';
 import { NotFoundError } from '../http/errors.js';
 import { requireAuth, requireRole } from '../http/middleware.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
-import { StoredTimestamp } from '../http/validation.js';
 import { notificationRow } from './rows.js';
 
 const Notification = z.object({
@@ -25,7 +25,7 @@ const Notification = z.object({
 });
 const errors = authedErrors('Admins only.');
 const PostRequest = PostSystemNotificationRequest.extend({
-  showUntilAt: StoredTimestamp.nullable().default(null),
+  showUntilAt: Timestamp.nullable().default(null),
 });
 
 /** System notifications: everyone reads them; admins post and disable them (spec §1, §4). */

@@ -4,7 +4,10 @@ import { z } from 'zod';
  * Primitives shared by every entity schema. Timestamps travel as ISO-8601 strings (JSON- and
  * Redux-serialisable); rules that need the time take `now` as an argument.
  */
-export const Timestamp = z.iso.datetime({ offset: true });
+export const Timestamp = z.iso
+  .datetime({ offset: true })
+  // ISO 8601 has a year 0000; PostgreSQL and JavaScript calendars do not agree on it.
+  .refine((value) => !value.startsWith('0000'), 'There is no year 0000; times start at 0001');
 export type Timestamp = z.infer<typeof Timestamp>;
 
 /** The origin type of legacy platforms (chats and pokes): their filters and placeholders differ. */
