@@ -14,5 +14,8 @@ export default defineProject({
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Ink renders only a final frame when it believes it runs in CI (is-in-ci reads CI); these
+    // tests are about what a person at a terminal sees, so they run as at a terminal.
+    env: { CI: 'false' },
   },
 });

@@ -123,7 +123,7 @@ describe('claiming chats', () => {
       await signInOperator(second.page, SECOND_OPERATOR);
       const generic = second.page
         .getByRole('region', { name: 'Chat queues' })
-        .getByRole('group', { name: 'Generic' })
+        .getByRole('listitem', { name: 'Generic' })
         .locator('strong');
       const count = async () => Number(await generic.innerText());
       await expect.poll(count, { timeout: 15_000 }).toBeGreaterThan(0);

@@ -94,7 +94,7 @@ export function QueueTiles({
           const waiting = waitingPool === pool;
           const wait = total.count > 0 ? formatWaiting(total.oldestMessageAt, now) : null;
           return (
-            <Tile key={pool} $waiting={waiting} role="group" aria-label={label}>
+            <Tile key={pool} $waiting={waiting} aria-label={label}>
               <PoolName>{label}</PoolName>
               <CountLine>
                 <strong>{total.known ? total.count : text.unknownCount}</strong>
