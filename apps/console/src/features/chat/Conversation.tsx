@@ -42,11 +42,35 @@ import { MessageModeration, type ModerationTarget } from './MessageModeration';
 import { CHAT_MESSAGES as text } from './messages';
 import { isoTimeFormat } from './timeFormat';
 
+/*
+ * The conversation keeps to the window's height beside the (taller) profile panels, so the reply
+ * box and the suggestions stay in view while the messages scroll.
+ */
 const Column = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
   min-width: 0;
+  align-self: start;
+  position: sticky;
+  top: ${({ theme }) => theme.space(4)};
+  height: calc(100vh - 240px);
+  min-height: 460px;
+
+  ${({ theme }) => theme.media.mobile} {
+    position: static;
+    height: auto;
+    min-height: 0;
+  }
+`;
+
+const ListArea = styled.div`
+  flex: 1 1 auto;
+  min-height: 200px;
+
+  ${({ theme }) => theme.media.mobile} {
+    height: 60vh;
+  }
 `;
 
 const Chosen = styled.div`
@@ -166,18 +190,20 @@ export function Conversation({ chat, domainConfig }: ConversationProps) {
 
   return (
     <Column>
-      <MessageList
-        messages={shown}
-        formatTime={formatTime}
-        loading={!live.loaded}
-        hasOlder={hasOlderMessages(live.rows.length, lastOlderPage)}
-        loadingOlder={older.isLoading}
-        onLoadOlder={() => void showOlder()}
-        canModerate={canModerate}
-        onDelete={(message) => setModeration({ kind: 'delete', message })}
-        onEdit={(message) => setModeration({ kind: 'edit', message })}
-        label={text.conversation(customer, profile)}
-      />
+      <ListArea>
+        <MessageList
+          messages={shown}
+          formatTime={formatTime}
+          loading={!live.loaded}
+          hasOlder={hasOlderMessages(live.rows.length, lastOlderPage)}
+          loadingOlder={older.isLoading}
+          onLoadOlder={() => void showOlder()}
+          canModerate={canModerate}
+          onDelete={(message) => setModeration({ kind: 'delete', message })}
+          onEdit={(message) => setModeration({ kind: 'edit', message })}
+          label={text.conversation(customer, profile)}
+        />
+      </ListArea>
       <SuggestionChips
         offered={offered}
         suggestions={suggestions}

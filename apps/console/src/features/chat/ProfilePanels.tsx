@@ -23,8 +23,8 @@ interface ProfilePanelProps {
 }
 
 /**
- * One profile of the chat. Its avatar shows through a signed URL; one that cannot be signed
- * shows the initials rather than a broken image. Lengths follow the chat's locale (feet and
+ * One profile of the chat. Its avatar shows from this server, or through a signed URL; one that
+ * cannot be signed shows the initials rather than a broken image. Lengths follow the chat's locale (feet and
  * inches for GB and US), as the operator writes for that audience.
  */
 function ProfilePanel({ kind, id, chat }: ProfilePanelProps) {
@@ -34,11 +34,13 @@ function ProfilePanel({ kind, id, chat }: ProfilePanelProps) {
   );
   const lookup = kind === 'customer' ? customer : entertainment;
   const avatar = lookup.data?.avatar ?? null;
+  // A picture on this server (a path) shows as it is; CDN hashes and URLs need a signed URL.
+  const onThisServer = avatar?.startsWith('/') === true && !avatar.startsWith('//');
   const signed = useSignUrlQuery(
-    avatar && chat.domain ? { url: avatar, domain: chat.domain } : skipToken,
+    avatar && !onThisServer && chat.domain ? { url: avatar, domain: chat.domain } : skipToken,
   );
   const profile: Profile | null = lookup.data
-    ? { ...lookup.data, avatar: signed.data ?? null }
+    ? { ...lookup.data, avatar: onThisServer ? avatar : (signed.data ?? null) }
     : null;
   let error: string | null = null;
   if (!id) {
