@@ -62,6 +62,8 @@ function Dock() {
       />
     );
   }
+  // The counts show once the logs are in: a '0' that later jumps to the real count misleads.
+  if (!logs.loaded) return null;
   const counts = logbookCounts(logs.rows);
   return (
     <>
