@@ -3,28 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chats } from '../db/schema.js';
 import { insertWaitingChat } from '../test/chat-fixtures.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
-import { createUser, liveClient, type LiveClient } from './test-support.js';
+import { createUser, liveClients } from './test-support.js';
 
 // Each describe works in a locale of its own that the demo seed never uses.
 
 const DOMAIN = 'flirt-nl.demo.test';
 
 let server: TestServer;
-const clients: LiveClient[] = [];
+const live = liveClients(() => server);
+const { connect } = live;
 
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(async () => {
-  for (const client of clients) client.close();
+  live.closeAll();
   await server?.close();
 });
-
-async function connect(token: string) {
-  const client = await liveClient(server, token);
-  clients.push(client);
-  return client;
-}
 const ago = (minutes: number) => new Date(server.now().getTime() - minutes * 60_000);
 const claim = (token: string, id: string) =>
   server.call('POST', `/chats/${id}/claim`, { token, body: { domain: DOMAIN } });

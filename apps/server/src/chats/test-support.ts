@@ -88,3 +88,18 @@ export async function liveClient(server: TestServer, token: string): Promise<Liv
     close: () => socket.disconnect(),
   };
 }
+
+/** The live clients a test file opens, closed together when the file ends. */
+export function liveClients(server: () => TestServer) {
+  const open: LiveClient[] = [];
+  return {
+    connect: async (token: string): Promise<LiveClient> => {
+      const client = await liveClient(server(), token);
+      open.push(client);
+      return client;
+    },
+    closeAll: (): void => {
+      for (const client of open.splice(0)) client.close();
+    },
+  };
+}

@@ -1,27 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS } from '@switchboard/domain';
-import { createUser, liveClient, type LiveClient } from '../chats/test-support.js';
+import { createUser, liveClients } from '../chats/test-support.js';
 import { users } from '../db/schema.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { MAX_SUBSCRIPTIONS_PER_SOCKET } from './socket.js';
 
 let server: TestServer;
-const clients: LiveClient[] = [];
+const live = liveClients(() => server);
+const { connect } = live;
 
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(async () => {
-  for (const client of clients) client.close();
+  live.closeAll();
   await server?.close();
 });
-
-async function connect(token: string) {
-  const client = await liveClient(server, token);
-  clients.push(client);
-  return client;
-}
 const setUser = (uid: string, values: Partial<typeof users.$inferInsert>) =>
   server.handle.db.update(users).set(values).where(eq(users.uid, uid));
 const listeners = () => server.deps.feed.listenerCount;
