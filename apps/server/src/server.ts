@@ -16,7 +16,14 @@ import { registerChatRoutes } from './chats/routes.js';
 import { ChatService } from './chats/service.js';
 import { serveConsole, serveLogos, serveUikit } from './http/console.js';
 import { ChangeFeed } from './live/feed.js';
+import type { LiveHub } from './live/hub.js';
+import { LiveQueries } from './live/registry.js';
 import { attachRealtime } from './live/socket.js';
+import { registerAnnouncementsLive } from './announcements/live.js';
+import { registerChatLogsLive } from './chats/actions/live.js';
+import { registerChatLive } from './chats/live.js';
+import { registerSystemNotificationLive } from './notifications/live.js';
+import { registerChatSuggestionsLive } from './suggestions/live.js';
 import { registerNotificationRoutes } from './notifications/routes.js';
 import { Presence } from './presence/presence.js';
 import { registerPresenceRoutes } from './presence/routes.js';
@@ -79,6 +86,7 @@ export async function buildApp(
     outbox,
     devOutbox: config.DEV_OUTBOX ?? 'local',
     feed,
+    live: new LiveQueries(),
     presence: new Presence(),
     cache: config.REDIS_URL
       ? new RedisCacheStore(config.REDIS_URL)
@@ -89,6 +97,11 @@ export async function buildApp(
     clock,
   };
   new PoolSync(deps.presence, deps.cache);
+  registerAnnouncementsLive(deps.live, deps);
+  registerSystemNotificationLive(deps.live, deps);
+  registerChatLive(deps.live, deps);
+  registerChatLogsLive(deps.live, deps);
+  registerChatSuggestionsLive(deps.live, deps);
   const app = createBaseApp();
   serveLogos(app);
   serveUikit(app);
@@ -128,10 +141,10 @@ export function listen(
   deps: AppDeps,
   port: number,
   hostname: string,
-): Promise<{ server: Server; port: number; io: SocketServer }> {
+): Promise<{ server: Server; port: number; io: SocketServer; liveHub: LiveHub }> {
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-      resolve({ server, port: info.port, io });
+      resolve({ server, port: info.port, io, liveHub: io.liveHub });
     }) as Server;
     const io = attachRealtime(server, deps);
     deps.chats.startSweeper();

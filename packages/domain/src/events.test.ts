@@ -19,6 +19,8 @@ describe('realtime protocol', () => {
     [{ id: 's1', query: 'announcements', params: { locales: [] } }, 'params.locales'],
     [{ id: 's1', query: 'announcements', params: { locales: ['NLD'] } }, 'params.locales.0'],
     [{ id: '', query: 'system-notification' }, 'id'],
+    // Shared channels are named ~…: a subscription id never looks like one.
+    [{ id: '~abc', query: 'system-notification' }, 'id'],
     [{ id: 's1', query: 'no-such-query' }, 'query'],
   ])('refuses %j naming %s', (input, path) => {
     const result = LiveSubscribeRequest.safeParse(input);

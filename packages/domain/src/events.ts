@@ -58,19 +58,41 @@ export const LiveQuery = z.discriminatedUnion('query', [
 export type LiveQuery = z.infer<typeof LiveQuery>;
 export type LiveQueryName = LiveQuery['query'];
 
+/**
+ * The prefix of a shared channel's name. Subscribers of the same query with the same parameters
+ * (and the same view of its rows) share one channel: the server sends each change once to the
+ * channel's socket.io room, not once per subscriber. A client's own subscription ids never start
+ * with it.
+ */
+export const LIVE_CHANNEL_PREFIX = '~';
+
+const SubscriptionId = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine((id) => !id.startsWith(LIVE_CHANNEL_PREFIX), {
+    message: `Must not start with "${LIVE_CHANNEL_PREFIX}" (the prefix of shared channels)`,
+  });
+
 /** What a client sends to subscribe: its own subscription id plus the query. */
-export const LiveSubscribeRequest = z.intersection(
-  z.object({ id: z.string().min(1).max(64) }),
-  LiveQuery,
-);
+export const LiveSubscribeRequest = z.intersection(z.object({ id: SubscriptionId }), LiveQuery);
 export type LiveSubscribeRequest = z.infer<typeof LiveSubscribeRequest>;
 
 export const LiveUnsubscribeRequest = z.object({ id: z.string().min(1).max(64) });
 
-/** The acknowledgement of a subscribe: ok, or the error with a code (as HTTP errors carry). */
-export type LiveAck = { ok: true } | { ok: false; error: { code: string; message: string } };
+/**
+ * The acknowledgement of a subscribe: ok with the shared channel its later changes come on, or the
+ * error with a code (as HTTP errors carry).
+ */
+export type LiveAck =
+  | { ok: true; channel?: string }
+  | { ok: false; error: { code: string; message: string } };
 
-/** One batch of changes for a subscription; rows are validated by the client per query. */
+/**
+ * One batch of changes; rows are validated by the client per query. `id` names either one
+ * subscription (its current rows right after the acknowledgement) or a shared channel (changes
+ * as writes commit, for every subscription acknowledged with that channel).
+ */
 export const LiveChangeBatch = z.object({
   id: z.string(),
   changes: z.array(

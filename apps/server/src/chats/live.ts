@@ -16,16 +16,17 @@ import type { AuthUser } from '../auth/service.js';
 import type { Database } from '../db/client.js';
 import { NotAllowedError } from '../http/errors.js';
 import { assertLocalesAllowed } from '../http/middleware.js';
-import type { FeedChange, FeedEvent } from '../live/feed.js';
-import type { LiveContext, LiveDefinition } from '../live/queries.js';
+import type { FeedChange } from '../live/feed.js';
+import type { Broadcast, LiveContext, LiveQueries, LiveSource } from '../live/registry.js';
 import { chatChildLive } from './actions/live.js';
 import { messagePage } from './messages.js';
 import { countWaiting, liveClaimOfUser, waitingChats } from './repo.js';
 import { chatFromRecord, iso } from './rows.js';
+import type { ChatService } from './service.js';
 
 /**
  * The chat live queries (spec §4 "Chat claiming"). The feed carries each changed chat as a whole
- * row; these definitions keep what their subscriber holds and turn every change into what it
+ * row; each shared source keeps what its subscribers hold and turns every change into what it
  * means there: a claimed chat is `removed` from the unclaimed list and `added` to its claimer's
  * `chat.claimed`, and queue counts are recounted.
  */
@@ -33,145 +34,128 @@ import { chatFromRecord, iso } from './rows.js';
 /** Queue counts are recounted this long after the first change, so a burst costs one recount. */
 export const QUEUE_COUNTS_LIVE_DEBOUNCE_MS = 100;
 
-type Send = (changes: FeedChange[]) => void;
-
-function chatEventOf(event: FeedEvent, user: AuthUser, locales?: readonly string[]): boolean {
-  return (
-    event.topic === 'chats' &&
-    event.tenantId === user.tenantId &&
-    (locales === undefined || (event.locale !== undefined && locales.includes(event.locale)))
-  );
-}
-
-/** `chats.unclaimed {locales, pool?}`: Admin's queue, oldest first, at most 150 (spec §4, §9). */
-export function unclaimedChatsLive(
+/**
+ * `chats.unclaimed {locales, pool?}`: Admin's queue, oldest first, at most 150 (spec §4, §9).
+ *
+ * Kept current without a read on every claim (Meteor's oplog driver with a limit): the source
+ * reads twice the limit, publishes the first 150 and keeps the rest as a buffer. A chat that
+ * leaves the list is replaced by the head of the buffer at once; only when the buffer runs dry
+ * while more chats may wait beyond it is the query read again, once for every subscriber, after
+ * the removal went out.
+ */
+export function unclaimedChatsSource(
   params: { locales: string[]; pool?: QueuePool | undefined },
+  tenantId: string,
   ctx: LiveContext,
-): LiveDefinition {
+  limit: number = UNCLAIMED_CHAT_QUERY_LIMIT,
+): LiveSource {
   const { locales, pool } = params;
-  let rows: Chat[] = [];
-  /** The last read hit the limit: more chats may wait beyond what the subscriber holds. */
-  let full = false;
+  const capacity = 2 * limit;
+  /** Published rows first, then the buffer: the oldest waiting chats, sorted, at most capacity. */
+  let known: Chat[] = [];
+  /** Every waiting chat is in `known` (the last read found fewer than it asked for). */
+  let complete = false;
 
-  const read = async (db: Database, user: AuthUser): Promise<Chat[]> => {
+  const read = async (): Promise<Chat[]> => {
     const now = ctx.clock();
-    const records = await waitingChats(
-      db,
-      { tenantId: user.tenantId, locales, pool },
-      now.toISOString(),
-    );
-    full = records.length >= UNCLAIMED_CHAT_QUERY_LIMIT;
+    const filter = { tenantId, locales, pool };
+    const records = await waitingChats(ctx.db, filter, now.toISOString(), capacity);
+    complete = records.length < capacity;
     return selectUnclaimedQueue(
       records.map((record) => chatFromRecord(record, now)),
       now,
+      capacity,
     );
   };
   const belongs = (chat: Chat) =>
-    isInUnclaimedQueue(chat, ctx.clock()) && (pool === undefined || chatQueuePool(chat) === pool);
+    locales.includes(chat.locale) &&
+    isInUnclaimedQueue(chat, ctx.clock()) &&
+    (pool === undefined || chatQueuePool(chat) === pool);
+  const published = () => known.slice(0, limit);
 
   return {
-    authorize: (user) => {
-      if (!hasRole(user.roles, 'Admin')) {
-        throw new NotAllowedError('Only an Admin sees the unclaimed chat list.');
-      }
-      assertLocalesAllowed(user, locales);
+    topics: ['chats'],
+    matches: (event) => event.locale !== undefined && locales.includes(event.locale),
+    load: async () => {
+      known = await read();
     },
-    initial: async (db, user) => {
-      rows = await read(db, user);
-      return rows;
-    },
-    matches: (event, user) => chatEventOf(event, user, locales),
-    changes: async (event, user, send) => {
-      if (event.change.kind === 'removed') {
-        const { id } = event.change;
-        if (!rows.some((row) => row.id === id)) return;
-        rows = rows.filter((row) => row.id !== id);
-        send([{ kind: 'removed', id }]);
-        return;
+    rows: published,
+    apply: async (event, send) => {
+      const before = published();
+      const id = event.change.kind === 'removed' ? event.change.id : event.change.row.id;
+      const chat = event.change.kind === 'removed' ? null : (event.change.row as Chat);
+      const at = known.findIndex((row) => row.id === id);
+      if (at >= 0) known.splice(at, 1);
+      if (chat && belongs(chat)) {
+        const last = known[known.length - 1];
+        // Beyond what is known other waiting chats may sort before it: a later read brings it.
+        if (complete || (last !== undefined && compareUnclaimedChats(chat, last) < 0)) {
+          known.push(chat);
+          known.sort(compareUnclaimedChats);
+          if (known.length > capacity) {
+            known.pop();
+            complete = false;
+          }
+        }
       }
-      const chat = event.change.row as Chat;
-      const held = rows.some((row) => row.id === chat.id);
-      if (belongs(chat)) {
-        rows = [...rows.filter((row) => row.id !== chat.id), chat].sort(compareUnclaimedChats);
-        if (held) return send([{ kind: 'modified', row: chat }]);
-        const dropped = rows.length > UNCLAIMED_CHAT_QUERY_LIMIT ? rows.pop() : undefined;
-        if (dropped) full = true;
-        if (dropped?.id === chat.id) return;
-        send([
-          { kind: 'added', row: chat },
-          ...(dropped ? [{ kind: 'removed' as const, id: dropped.id }] : []),
-        ]);
-        return;
+      send(publishedChanges(before, published()));
+      // The buffer ran dry while more chats may wait: read again.
+      if (!complete && known.length <= limit) {
+        const shown = published();
+        known = await read();
+        send(publishedChanges(shown, published()));
       }
-      if (!held) return;
-      if (!full) {
-        rows = rows.filter((row) => row.id !== chat.id);
-        send([{ kind: 'removed', id: chat.id }]);
-        return;
-      }
-      // A place came free in a full list: the next waiting chat beyond it moves up.
-      const before = new Set(rows.map((row) => row.id));
-      rows = await read(ctx.db, user);
-      const after = new Set(rows.map((row) => row.id));
-      send([
-        ...[...before]
-          .filter((id) => !after.has(id))
-          .map((id) => ({ kind: 'removed' as const, id })),
-        ...rows
-          .filter((row) => !before.has(row.id))
-          .map((row) => ({ kind: 'added' as const, row })),
-      ]);
     },
   };
+}
+
+/** The changes between two published lists, removals first. */
+function publishedChanges(before: readonly Chat[], after: readonly Chat[]): FeedChange[] {
+  const was = new Map(before.map((chat) => [chat.id, chat]));
+  const still = new Set(after.map((chat) => chat.id));
+  return [
+    ...before
+      .filter((chat) => !still.has(chat.id))
+      .map((chat) => ({ kind: 'removed' as const, id: chat.id })),
+    ...after.flatMap((chat): FeedChange[] => {
+      const old = was.get(chat.id);
+      if (!old) return [{ kind: 'added', row: chat }];
+      // A re-read makes new objects of unchanged rows: only a real change is sent.
+      if (old === chat || JSON.stringify(old) === JSON.stringify(chat)) return [];
+      return [{ kind: 'modified', row: chat }];
+    }),
+  ];
 }
 
 /** `chat.claimed {}`: the caller's live claim as 0 or 1 row; `removed` on release/expiry/send. */
-export function claimedChatLive(ctx: LiveContext): LiveDefinition {
-  let heldId: string | null = null;
+export function claimedChatSource(user: AuthUser, ctx: LiveContext): LiveSource {
+  let held: Chat | null = null;
   return {
-    authorize: () => undefined,
-    initial: async (db, user) => {
+    topics: ['chats'],
+    matches: () => true,
+    load: async () => {
       const now = ctx.clock();
-      const found = await liveClaimOfUser(db, user.tenantId, user.uid, now.toISOString());
-      const record = found && user.geos.includes(found.locale) ? found : undefined;
-      heldId = record?.id ?? null;
-      return record ? [chatFromRecord(record, now)] : [];
+      const found = await liveClaimOfUser(ctx.db, user.tenantId, user.uid, now.toISOString());
+      held = found && user.geos.includes(found.locale) ? chatFromRecord(found, now) : null;
     },
-    matches: (event, user) => chatEventOf(event, user),
-    changes: (event, user, send) => {
+    rows: () => (held ? [held] : []),
+    apply: (event, send) => {
       const id = event.change.kind === 'removed' ? event.change.id : event.change.row.id;
       const chat = event.change.kind === 'removed' ? null : (event.change.row as Chat);
       if (chat && holdsLiveClaim(user.uid, chat, ctx.clock()) && user.geos.includes(chat.locale)) {
-        if (heldId === id) return send([{ kind: 'modified', row: chat }]);
-        const previous = heldId;
-        heldId = id;
+        const previous = held;
+        held = chat;
+        if (previous?.id === id) return send([{ kind: 'modified', row: chat }]);
         send([
-          ...(previous ? [{ kind: 'removed' as const, id: previous }] : []),
+          ...(previous ? [{ kind: 'removed' as const, id: previous.id }] : []),
           { kind: 'added', row: chat },
         ]);
-      } else if (heldId === id) {
-        heldId = null;
+      } else if (held?.id === id) {
+        held = null;
         send([{ kind: 'removed', id }]);
       }
     },
   };
-}
-
-/**
- * `chat.messages {locale, chatId, pageSize}`: the newest page, then new and changed messages for
- * as long as the subscriber may read the chat (an operator's claim ends when they reply).
- */
-export function chatMessagesLive(
-  params: { locale: string; chatId: string; pageSize: number },
-  ctx: LiveContext,
-): LiveDefinition {
-  const { chatId, pageSize } = params;
-  return chatChildLive(
-    params,
-    ctx,
-    'chat-messages',
-    async (_db, user) => (await messagePage(ctx.chats, user, chatId, { limit: pageSize })).data,
-  );
 }
 
 type QueueCountRow = QueueCount & { id: string };
@@ -224,7 +208,11 @@ function recountSince(
 }
 
 /** `queues.counts {locales}`: every locale × pool (0 included), `modified` when a count changes. */
-export function queueCountsLive(params: { locales: string[] }, ctx: LiveContext): LiveDefinition {
+export function queueCountsSource(
+  params: { locales: string[] },
+  tenantId: string,
+  ctx: LiveContext,
+): LiveSource {
   const { locales } = params;
   const current = new Map<string, QueueCountRow>();
   /** Locales changed since the last recount, with the time of their latest change. */
@@ -232,7 +220,7 @@ export function queueCountsLive(params: { locales: string[] }, ctx: LiveContext)
   let timer: NodeJS.Timeout | null = null;
   let recounting: Promise<void> = Promise.resolve();
 
-  const recount = async (tenantId: string, send: Send) => {
+  const recount = async (send: Broadcast) => {
     const due = [...dirty];
     dirty.clear();
     const changes: FeedChange[] = [];
@@ -248,20 +236,21 @@ export function queueCountsLive(params: { locales: string[] }, ctx: LiveContext)
   };
 
   return {
-    authorize: (user) => assertLocalesAllowed(user, locales),
-    initial: async (_db, user) => {
-      const rows = await countRows(ctx, user.tenantId, locales);
+    topics: ['chats'],
+    matches: (event) => event.locale !== undefined && locales.includes(event.locale),
+    load: async () => {
+      const rows = await countRows(ctx, tenantId, locales);
+      current.clear();
       for (const row of rows) current.set(row.id, row);
-      return rows;
     },
-    matches: (event, user) => chatEventOf(event, user, locales),
-    changes: (event, user, send) => {
+    rows: () => [...current.values()],
+    apply: (event, send) => {
       if (event.locale) dirty.set(event.locale, performance.now());
       if (timer) return;
       timer = setTimeout(() => {
         timer = null;
         recounting = recounting
-          .then(() => recount(user.tenantId, send))
+          .then(() => recount(send))
           .catch((error: unknown) => console.error('Recounting chat queues failed', error));
       }, QUEUE_COUNTS_LIVE_DEBOUNCE_MS);
       timer.unref();
@@ -271,4 +260,41 @@ export function queueCountsLive(params: { locales: string[] }, ctx: LiveContext)
       timer = null;
     },
   };
+}
+
+/** Registers the chat live queries (spec §4 "Chat claiming") with the server. */
+export function registerChatLive(
+  live: LiveQueries,
+  ctx: LiveContext & { chats: ChatService },
+): void {
+  live.register('queues.counts', {
+    authorize: (user, params) => assertLocalesAllowed(user, params.locales),
+    open: (params, user) => queueCountsSource(params, user.tenantId, ctx),
+  });
+  live.register('chats.unclaimed', {
+    authorize: (user, params) => {
+      if (!hasRole(user.roles, 'Admin')) {
+        throw new NotAllowedError('Only an Admin sees the unclaimed chat list.');
+      }
+      assertLocalesAllowed(user, params.locales);
+    },
+    open: (params, user) => unclaimedChatsSource(params, user.tenantId, ctx),
+  });
+  live.register('chat.claimed', {
+    authorize: () => undefined,
+    // One per user, and a new one when their geos change.
+    audience: (user) => `${user.uid}\n${user.geos.join(',')}`,
+    open: (_params, user) => claimedChatSource(user, ctx),
+  });
+  // `chat.messages {locale, chatId, pageSize}`: the newest page, then new and changed messages
+  // for as long as the subscriber may read the chat (an operator's claim ends when they reply).
+  live.register(
+    'chat.messages',
+    chatChildLive(
+      ctx,
+      'chat-messages',
+      async (params: { locale: string; chatId: string; pageSize: number }, user) =>
+        (await messagePage(ctx.chats, user, params.chatId, { limit: params.pageSize })).data,
+    ),
+  );
 }

@@ -1,5 +1,6 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import {
+  LIVE_CHANNEL_PREFIX,
   SOCKET_EVENTS,
   SOCKET_PATH,
   type LiveAck,
@@ -56,10 +57,16 @@ export async function liveClient(server: TestServer, token: string): Promise<Liv
   });
   const queues = new Map<string, LiveChangeBatch['changes'][]>();
   const waiters = new Map<string, ((changes: LiveChangeBatch['changes']) => void)[]>();
+  /** Subscription id → the shared channel its acknowledgement named. */
+  const channels = new Map<string, string>();
+  const deliver = (id: string, changes: LiveChangeBatch['changes']) => {
+    const waiter = waiters.get(id)?.shift();
+    if (waiter) waiter(changes);
+    else queues.set(id, [...(queues.get(id) ?? []), changes]);
+  };
   socket.on(SOCKET_EVENTS.change, (batch: LiveChangeBatch) => {
-    const waiter = waiters.get(batch.id)?.shift();
-    if (waiter) waiter(batch.changes);
-    else queues.set(batch.id, [...(queues.get(batch.id) ?? []), batch.changes]);
+    if (!batch.id.startsWith(LIVE_CHANNEL_PREFIX)) return deliver(batch.id, batch.changes);
+    for (const [id, channel] of channels) if (channel === batch.id) deliver(id, batch.changes);
   });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
@@ -68,9 +75,13 @@ export async function liveClient(server: TestServer, token: string): Promise<Liv
   return {
     socket,
     subscribe: (id, query, params) =>
-      new Promise((resolve) =>
-        socket.emit(SOCKET_EVENTS.subscribe, { id, query, params }, resolve),
-      ),
+      new Promise((resolve) => {
+        channels.delete(id);
+        socket.emit(SOCKET_EVENTS.subscribe, { id, query, params }, (ack: LiveAck) => {
+          if (ack.ok && ack.channel) channels.set(id, ack.channel);
+          resolve(ack);
+        });
+      }),
     next: (id) =>
       new Promise((resolve, reject) => {
         const queued = queues.get(id)?.shift();

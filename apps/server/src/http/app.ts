@@ -9,6 +9,7 @@ import type { TotpService } from '../auth/totp.js';
 import type { ChatService } from '../chats/service.js';
 import type { DevOutbox } from '../outbox/outbox.js';
 import type { ChangeFeed } from '../live/feed.js';
+import type { LiveQueries } from '../live/registry.js';
 import type { Presence } from '../presence/presence.js';
 import type { CacheStore } from '../cache/store.js';
 import type { UrlSigner } from '../files/signing.js';
@@ -39,6 +40,8 @@ export interface AppDeps {
   devOutbox: 'local' | 'off';
   /** Committed changes, for live queries. */
   feed: ChangeFeed;
+  /** The live queries each feature registered (served over the socket). */
+  live: LiveQueries;
   presence: Presence;
   /** The claim service's cache: Redis when REDIS_URL is set, in-process otherwise. */
   cache: CacheStore;

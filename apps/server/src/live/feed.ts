@@ -7,21 +7,23 @@ export interface FeedRow {
 export type FeedChange =
   { kind: 'added' | 'modified'; row: FeedRow } | { kind: 'removed'; id: string };
 
+/** What changed: the live query family an event concerns. */
+export type FeedTopic =
+  | 'announcements'
+  | 'system-notification'
+  /** A chat row (domain `Chat`) changed: claims, last message, queues. */
+  | 'chats'
+  /** A message of `chatId` (domain `Message`). */
+  | 'chat-messages'
+  /** A logbook entry of `chatId` (domain `Log`). */
+  | 'chat-logs'
+  /** A reply suggestion of `chatId` (domain `Suggestion` plus id). */
+  | 'chat-suggestions'
+  | 'abuse-words';
+
 /** One committed change, published after its transaction. */
 export interface FeedEvent {
-  /** What changed: the live query family it concerns. */
-  topic:
-    | 'announcements'
-    | 'system-notification'
-    /** A chat row (domain `Chat`) changed: claims, last message, queues. */
-    | 'chats'
-    /** A message of `chatId` (domain `Message`). */
-    | 'chat-messages'
-    /** A logbook entry of `chatId` (domain `Log`). */
-    | 'chat-logs'
-    /** A reply suggestion of `chatId` (domain `Suggestion` plus id). */
-    | 'chat-suggestions'
-    | 'abuse-words';
+  topic: FeedTopic;
   tenantId: string;
   locale?: string;
   /** The chat a child row (message, log, suggestion) belongs to. */
@@ -41,16 +43,24 @@ export class ChangeFeed {
   }
 
   publish(event: FeedEvent): void {
-    this.emitter.emit('change', event);
+    this.emitter.emit(event.topic, event);
   }
 
-  /** How many listeners are attached: one per open live subscription (a leak shows here). */
+  /**
+   * How many listeners are attached: one per shared live query and topic it follows, however many
+   * subscribe to it (a leak shows here).
+   */
   get listenerCount(): number {
-    return this.emitter.listenerCount('change');
+    return this.emitter
+      .eventNames()
+      .reduce((sum, name) => sum + this.emitter.listenerCount(name), 0);
   }
 
-  subscribe(listener: (event: FeedEvent) => void): () => void {
-    this.emitter.on('change', listener);
-    return () => this.emitter.off('change', listener);
+  /** Listens to the events of some topics; returns the function that stops listening. */
+  subscribe(topics: readonly FeedTopic[], listener: (event: FeedEvent) => void): () => void {
+    for (const topic of topics) this.emitter.on(topic, listener);
+    return () => {
+      for (const topic of topics) this.emitter.off(topic, listener);
+    };
   }
 }

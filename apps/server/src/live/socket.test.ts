@@ -20,6 +20,7 @@ afterAll(async () => {
 const setUser = (uid: string, values: Partial<typeof users.$inferInsert>) =>
   server.handle.db.update(users).set(values).where(eq(users.uid, uid));
 const listeners = () => server.deps.feed.listenerCount;
+const subscriptions = () => server.liveHub.stats.subscriptions;
 
 /** Waits until `check` holds (the server handles a disconnect after the client sent it). */
 async function until(check: () => boolean): Promise<void> {
@@ -31,19 +32,23 @@ describe('a socket is authorized with the user as they are now, not as they conn
   it('refuses a locale withdrawn after connecting', async () => {
     const op = await createUser(server, ['CHAT_OPERATOR:NSFW'], ['nl', 'de']);
     const client = await connect(op.token);
-    expect(await client.subscribe('a', 'queues.counts', { locales: ['nl'] })).toEqual({ ok: true });
+    expect(await client.subscribe('a', 'queues.counts', { locales: ['nl'] })).toMatchObject({
+      ok: true,
+    });
     await setUser(op.uid, { geos: ['de'] });
     expect(await client.subscribe('b', 'queues.counts', { locales: ['nl'] })).toMatchObject({
       ok: false,
       error: { code: 'not-allowed' },
     });
-    expect(await client.subscribe('c', 'queues.counts', { locales: ['de'] })).toEqual({ ok: true });
+    expect(await client.subscribe('c', 'queues.counts', { locales: ['de'] })).toMatchObject({
+      ok: true,
+    });
   });
 
   it('refuses a role taken away after connecting', async () => {
     const admin = await createUser(server, ['CHAT_ADMIN'], ['nl']);
     const client = await connect(admin.token);
-    expect(await client.subscribe('a', 'chats.unclaimed', { locales: ['nl'] })).toEqual({
+    expect(await client.subscribe('a', 'chats.unclaimed', { locales: ['nl'] })).toMatchObject({
       ok: true,
     });
     await setUser(admin.uid, { roles: ['CHAT_OPERATOR:NSFW'] });
@@ -81,17 +86,17 @@ describe('a socket is authorized with the user as they are now, not as they conn
 });
 
 describe('live subscriptions end with their socket', () => {
-  it('removes every feed listener on disconnect, also of a subscribe still being read', async () => {
+  it('ends every subscription on disconnect, also a subscribe still being read', async () => {
     const admin = await createUser(server, ['CHAT_ADMIN'], ['nl', 'de']);
-    const before = listeners();
+    const before = subscriptions();
     const client = await connect(admin.token);
     await client.subscribe('a', 'queues.counts', { locales: ['nl'] });
     await client.subscribe('b', 'chats.unclaimed', { locales: ['nl'] });
     await client.subscribe('c', 'system-notification', {});
-    expect(listeners()).toBe(before + 3);
-    // Replacing a subscription under the same id keeps one listener for it.
+    expect(subscriptions()).toBe(before + 3);
+    // Replacing a subscription under the same id keeps one for it.
     await client.subscribe('c', 'announcements', { locales: ['de'] });
-    expect(listeners()).toBe(before + 3);
+    expect(subscriptions()).toBe(before + 3);
     // Sent without waiting for its answer, then gone at once.
     client.socket.emit(SOCKET_EVENTS.subscribe, {
       id: 'd',
@@ -99,24 +104,48 @@ describe('live subscriptions end with their socket', () => {
       params: { locales: ['de'] },
     });
     client.close();
-    await until(() => listeners() === before);
+    await until(() => subscriptions() === before);
   });
 
-  it('removes the listener of a subscription that fails, and of an unsubscribe', async () => {
+  it('removes the subscription that fails, and an unsubscribed one', async () => {
     const op = await createUser(server, ['CHAT_OPERATOR:NSFW'], ['nl']);
     const client = await connect(op.token);
-    const before = listeners();
+    const before = subscriptions();
     const refused = await client.subscribe('x', 'chat.messages', {
       locale: 'nl',
       chatId: 'no-such-chat',
       pageSize: 10,
     });
     expect(refused).toMatchObject({ ok: false, error: { code: 'not-found' } });
-    expect(listeners()).toBe(before);
+    expect(subscriptions()).toBe(before);
     await client.subscribe('y', 'queues.counts', { locales: ['nl'] });
-    expect(listeners()).toBe(before + 1);
+    expect(subscriptions()).toBe(before + 1);
     client.socket.emit(SOCKET_EVENTS.unsubscribe, { id: 'y' });
-    await until(() => listeners() === before);
+    await until(() => subscriptions() === before);
+  });
+
+  it('shares one query and one feed listener between subscribers of the same query', async () => {
+    const tokens = await Promise.all(
+      [0, 1, 2].map(async () => (await createUser(server, ['CHAT_ADMIN'], ['se'])).token),
+    );
+    const before = { listeners: listeners(), queries: server.liveHub.stats.queries };
+    const clients = await Promise.all(tokens.map((token) => connect(token)));
+    const acks = await Promise.all(
+      clients.map((client) => client.subscribe('q', 'chats.unclaimed', { locales: ['se'] })),
+    );
+    // Two subscriptions on one socket share it too.
+    acks.push(await clients[0]!.subscribe('r', 'chats.unclaimed', { locales: ['se'] }));
+    const channels = new Set(acks.map((ack) => (ack.ok ? ack.channel : undefined)));
+    expect(channels.size).toBe(1);
+    expect([...channels][0]).toMatch(/^~/);
+    expect(listeners()).toBe(before.listeners + 1);
+    expect(server.liveHub.stats.queries).toBe(before.queries + 1);
+    // Other parameters: another query.
+    await clients[1]!.subscribe('p', 'chats.unclaimed', { locales: ['se'], pool: 'SFW' });
+    expect(server.liveHub.stats.queries).toBe(before.queries + 2);
+    for (const client of clients) client.close();
+    await until(() => listeners() === before.listeners);
+    expect(server.liveHub.stats.queries).toBe(before.queries);
   });
 
   it(`holds at most ${MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions per socket`, async () => {

@@ -13,8 +13,9 @@ import type { Database } from '../db/client.js';
 import { ApiError } from '../http/errors.js';
 import { findNul } from '../http/validation.js';
 import type { Presence } from '../presence/presence.js';
-import type { ChangeFeed, FeedChange, FeedEvent } from './feed.js';
-import { liveDefinition, type LiveContext } from './queries.js';
+import type { ChangeFeed } from './feed.js';
+import { LiveHub } from './hub.js';
+import type { LiveContext, LiveQueries } from './registry.js';
 
 interface SocketData {
   user: AuthUser;
@@ -40,13 +41,20 @@ function errorAck(error: unknown): LiveAck {
  */
 export function attachRealtime(
   httpServer: HttpServer,
-  deps: { db: Database; auth: AuthService; feed: ChangeFeed; presence: Presence } & LiveContext,
-): Server {
+  deps: {
+    db: Database;
+    auth: AuthService;
+    feed: ChangeFeed;
+    presence: Presence;
+    live: LiveQueries;
+  } & LiveContext,
+): Server & { liveHub: LiveHub } {
   const io = new Server(httpServer, {
     path: SOCKET_PATH,
     serveClient: false,
     transports: ['websocket', 'polling'],
   });
+  const hub = new LiveHub(io, deps.feed, deps.live, { db: deps.db, clock: deps.clock });
 
   io.use((socket, next) => {
     const raw =
@@ -76,13 +84,11 @@ export function attachRealtime(
     };
     deps.presence.add(socket.id, data.user, signOut);
 
-    const send = (id: string, changes: FeedChange[]) => {
-      const batch: LiveChangeBatch = { id, changes: changes as LiveChangeBatch['changes'] };
-      socket.emit(SOCKET_EVENTS.change, batch);
-    };
+    const attempts = new Map<string, () => void>();
     const stop = (id: string) => {
       subscriptions.get(id)?.();
       subscriptions.delete(id);
+      attempts.delete(id);
     };
 
     /**
@@ -105,7 +111,12 @@ export function attachRealtime(
     };
 
     socket.on(SOCKET_EVENTS.subscribe, async (raw: unknown, ack?: (answer: LiveAck) => void) => {
-      const reply = typeof ack === 'function' ? ack : () => undefined;
+      let answered = false;
+      const reply = (answer: LiveAck) => {
+        if (answered) return;
+        answered = true;
+        if (typeof ack === 'function') ack(answer);
+      };
       const parsed = LiveSubscribeRequest.safeParse(raw);
       const nul = parsed.success ? findNul(raw) : null;
       if (!parsed.success || nul) {
@@ -123,62 +134,44 @@ export function attachRealtime(
       const request = parsed.data;
       // A subscription under the same id is replaced: the old one ends before anything else.
       stop(request.id);
-      let stopThis: (() => void) | null = null;
+      // Marks this attempt, so one that another subscribe under the same id replaced gives up.
+      const attempt = () => undefined;
+      attempts.set(request.id, attempt);
+      const stillWanted = () => socket.connected && attempts.get(request.id) === attempt;
       try {
         const user = await currentUser();
-        if (!user) return;
-        // Another subscribe under this id may have come in while the user was read.
-        stop(request.id);
-        if (subscriptions.size >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
+        // Replaced by a later subscribe under the same id, or the socket is gone.
+        if (!user || !stillWanted()) return reply({ ok: true });
+        // Counts those still being authorized too, so a flood of subscribes cannot pass the cap.
+        if (attempts.size > MAX_SUBSCRIPTIONS_PER_SOCKET) {
           throw new ApiError(
             409,
             'conflict',
             `At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} live queries per connection.`,
           );
         }
-        const definition = liveDefinition(request, deps);
-        definition.authorize(user);
-        let open = true;
-        const emit = (changes: FeedChange[]) => {
-          if (open && changes.length > 0) send(request.id, changes);
-        };
-        // A definition's own handling of events runs one event at a time, in feed order.
-        let handled: Promise<void> = Promise.resolve();
-        const deliver = (event: FeedEvent) => {
-          handled = handled
-            .then(() => (open ? definition.changes?.(event, user, emit) : undefined))
-            .catch((error: unknown) => console.error('Live query update failed', error));
-        };
-        // Listen before reading, buffering, so no change between the read and the listen is lost.
-        const buffered: FeedEvent[] = [];
-        let live = false;
-        const unsubscribe = deps.feed.subscribe((event) => {
-          if (!definition.matches(event, user)) return;
-          if (!live) buffered.push(event);
-          else if (definition.changes) deliver(event);
-          else emit([event.change]);
-        });
-        stopThis = () => {
-          open = false;
-          unsubscribe();
-          definition.close?.();
-        };
-        subscriptions.set(request.id, stopThis);
-        const rows = await definition.initial(deps.db, user);
-        reply({ ok: true });
-        // Unsubscribed, replaced or disconnected while reading: nothing more to send.
-        if (!open) return;
-        send(
-          request.id,
-          rows.map((row) => ({ kind: 'added', row })),
+        const handle = await hub.subscribe(
+          socket,
+          request,
+          user,
+          (rows, channel) => {
+            reply({ ok: true, channel });
+            const batch: LiveChangeBatch = {
+              id: request.id,
+              changes: rows.map((row) => ({ kind: 'added', row })) as LiveChangeBatch['changes'],
+            };
+            socket.emit(SOCKET_EVENTS.change, batch);
+          },
+          stillWanted,
         );
-        if (definition.changes) buffered.forEach(deliver);
-        else emit(buffered.map((event) => event.change));
-        live = true;
+        if (!handle) return reply({ ok: true });
+        subscriptions.set(request.id, handle.stop);
+        await handle.ready;
+        // Stopped before it joined: answered all the same, without rows.
+        reply({ ok: true, channel: handle.channel });
       } catch (error) {
         // Only this subscription ends: one that replaced it meanwhile stays.
-        if (stopThis && subscriptions.get(request.id) === stopThis) stop(request.id);
-        else stopThis?.();
+        if (attempts.get(request.id) === attempt) stop(request.id);
         reply(errorAck(error));
         // The account is gone or disabled: signed out after it got the answer.
         if (error instanceof ApiError && error.status === 401) signOut();
@@ -197,5 +190,5 @@ export function attachRealtime(
     });
   });
 
-  return io;
+  return Object.assign(io, { liveHub: hub });
 }

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { seedDemo, DEMO_PASSWORD } from '../seed/demo.js';
 import type { AppDeps } from '../http/app.js';
+import type { LiveHub } from '../live/hub.js';
 import { buildApp, listen } from '../server.js';
 
 export interface TestServer {
@@ -19,6 +20,8 @@ export interface TestServer {
   tokenFor: (uid: string) => Promise<string>;
   /** The server's services, for what a test cannot reach over HTTP (e.g. a sweep on demand). */
   deps: AppDeps;
+  /** The shared live queries of the server's socket. */
+  liveHub: LiveHub;
   /** The server's clock: real time plus whatever `advance` added. */
   now: () => Date;
   advance: (ms: number) => void;
@@ -63,7 +66,7 @@ export async function startTestServer(): Promise<TestServer> {
     },
     now,
   );
-  const { server, port, io } = await listen(app, deps, 0, '127.0.0.1');
+  const { server, port, io, liveHub } = await listen(app, deps, 0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
 
   const call: TestServer['call'] = async (method, path, init = {}) => {
@@ -89,6 +92,7 @@ export async function startTestServer(): Promise<TestServer> {
     url,
     handle,
     deps,
+    liveHub,
     call,
     now,
     advance: (ms) => {

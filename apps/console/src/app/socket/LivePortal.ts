@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { io as connectSocket, Socket } from 'socket.io-client';
 import {
   LiveChangeBatch,
   SOCKET_EVENTS,
@@ -27,6 +27,12 @@ export interface PortalConnectOptions {
 interface Subscription {
   request: LiveQuery & { id: string };
   listener: LiveListener;
+  /**
+   * The shared channel the server broadcasts this query's changes on (from the acknowledgement):
+   * subscribers of the same query share one channel, so a change is one broadcast, not one
+   * message per subscriber.
+   */
+  channel?: string;
 }
 
 let nextSubscriptionId = 1;
@@ -42,6 +48,9 @@ const HANDSHAKE_RETRY_MS = 5_000;
  */
 export class LivePortal {
   private socket: Socket | null = null;
+  /** Bumped by every connect and disconnect, so a client library that loads late is dropped. */
+  private generation = 0;
+  private loading = false;
   private readonly subscriptions = new Map<string, Subscription>();
 
   get connected(): boolean {
@@ -50,11 +59,31 @@ export class LivePortal {
 
   /** Whether a connection is open or being opened. */
   get active(): boolean {
-    return this.socket !== null;
+    return this.socket !== null || this.loading;
   }
 
+  /**
+   * Opens the connection. The socket.io client is loaded on first use, so pages before sign-in
+   * (/login) do not download it.
+   */
   connect(options: PortalConnectOptions): void {
-    if (this.socket !== null) return;
+    if (this.active) return;
+    this.loading = true;
+    const generation = ++this.generation;
+    void import('socket.io-client').then(
+      ({ io }) => {
+        if (generation !== this.generation) return;
+        this.loading = false;
+        this.open(io, options);
+      },
+      (error: unknown) => {
+        if (generation === this.generation) this.loading = false;
+        console.error('The realtime client failed to load', error);
+      },
+    );
+  }
+
+  private open(io: typeof connectSocket, options: PortalConnectOptions): void {
     const socket = io({
       path: SOCKET_PATH,
       transports: ['websocket', 'polling'],
@@ -76,7 +105,12 @@ export class LivePortal {
     socket.on(SOCKET_EVENTS.change, (payload: unknown) => {
       const parsed = LiveChangeBatch.safeParse(payload);
       if (!parsed.success) return;
-      this.subscriptions.get(parsed.data.id)?.listener.onBatch(parsed.data);
+      const own = this.subscriptions.get(parsed.data.id);
+      if (own) return own.listener.onBatch(parsed.data);
+      // A broadcast on a shared channel: every subscription on it hears the batch.
+      for (const subscription of this.subscriptions.values()) {
+        if (subscription.channel === parsed.data.id) subscription.listener.onBatch(parsed.data);
+      }
     });
     socket.on('connect_error', () => {
       // A refused handshake (e.g. a token that expired meanwhile) is not retried by socket.io
@@ -93,6 +127,8 @@ export class LivePortal {
 
   /** Closes the connection and forgets every subscription (sign-out). */
   disconnect(): void {
+    this.generation++;
+    this.loading = false;
     this.subscriptions.clear();
     const socket = this.socket;
     this.socket = null;
@@ -118,8 +154,10 @@ export class LivePortal {
   }
 
   private emitSubscribe(subscription: Subscription): void {
+    subscription.channel = undefined;
     this.socket?.emit(SOCKET_EVENTS.subscribe, subscription.request, (ack: LiveAck | undefined) => {
-      if (ack && !ack.ok) subscription.listener.onError?.(ack.error);
+      if (ack?.ok) subscription.channel = ack.channel;
+      else if (ack) subscription.listener.onError?.(ack.error);
     });
   }
 }

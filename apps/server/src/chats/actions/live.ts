@@ -1,13 +1,21 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { canSeeLogAuthors, mayReadChat, type Chat, type Log } from '@switchboard/domain';
+import {
+  canSeeLogAuthors,
+  CHAT_READER_ROLES,
+  hasRole,
+  mayReadChat,
+  type Chat,
+  type Log,
+} from '@switchboard/domain';
 import type { AuthUser } from '../../auth/service.js';
-import type { Database } from '../../db/client.js';
 import { chatLogs } from '../../db/schema.js';
 import { NotFoundError } from '../../http/errors.js';
 import { assertLocalesAllowed } from '../../http/middleware.js';
-import type { FeedEvent, FeedRow } from '../../live/feed.js';
-import type { LiveContext, LiveDefinition } from '../../live/queries.js';
+import type { FeedEvent, FeedRow, FeedTopic } from '../../live/feed.js';
+import type { LiveContext, LiveQueries, LiveQueryDefinition } from '../../live/registry.js';
+import { cachedRowsSource } from '../../live/sources.js';
 import { logFromRecord, type ChatRecord } from '../rows.js';
+import type { ChatService } from '../service.js';
 
 export interface ChatChildParams {
   locale: string;
@@ -19,7 +27,7 @@ export interface ChatChildParams {
  * (one of their geos), and claimed by them or they review chats (`assertChatAccess`).
  */
 export async function assertChatChildAccess(
-  ctx: LiveContext,
+  ctx: { chats: ChatService },
   user: AuthUser,
   { locale, chatId }: ChatChildParams,
 ): Promise<ChatRecord> {
@@ -29,92 +37,85 @@ export async function assertChatChildAccess(
   return record;
 }
 
-/** Whether a feed event is a change of `topic` in this chat of the caller's tenant. */
-export function isChatChildEvent(
-  event: FeedEvent,
-  topic: FeedEvent['topic'],
-  user: AuthUser,
-  chatId: string,
-): boolean {
-  return event.topic === topic && event.tenantId === user.tenantId && event.chatId === chatId;
+/**
+ * Who shares a chat child live query: reviewers (Admin, Manager, AbuseChecker) of the chat's
+ * locale share one per view (`view` tells what of the rows depends on the role); anyone else reads
+ * the chat through their own claim, which ends on its own, so each of them has their own.
+ */
+function chatChildAudience(user: AuthUser, view: string): string {
+  return hasRole(user.roles, CHAT_READER_ROLES) ? `review:${view}` : `claim:${user.uid}`;
 }
 
 /**
- * Who may read a chat can change while they watch it: an operator's claim ends when they reply,
- * release it or let it run out. A chat child live query (messages, logs, suggestions) checks
- * access when it starts, then follows the chat's own changes on the feed and passes its rows on
- * only while the subscriber may still read the chat (domain `mayReadChat`, at the time of each
- * change).
+ * The live definition of a chat's child rows of `topic` (messages, logs, suggestions): access is
+ * checked when subscribing (`assertChatChildAccess`); `load` reads the rows, `view` shapes a row
+ * for the audience (`viewKey` names that shape). Who may read a chat can change while they watch
+ * it: an operator's claim ends when they reply, release it or let it run out. So the source follows
+ * the chat's own changes on the feed and passes rows on only while its audience may still read
+ * the chat (domain `mayReadChat`, at the time of each change).
  */
-export function chatReadAccess(ctx: LiveContext, params: ChatChildParams) {
-  let chat: Chat | null = null;
+export function chatChildLive<P extends ChatChildParams>(
+  ctx: LiveContext & { chats: ChatService },
+  topic: FeedTopic,
+  load: (params: P, user: AuthUser) => Promise<FeedRow[]>,
+  view: { key: (user: AuthUser) => string; row: (row: FeedRow, user: AuthUser) => FeedRow } = {
+    key: () => '',
+    row: (row) => row,
+  },
+): LiveQueryDefinition<P> {
   return {
-    /** The check when subscribing (`assertChatChildAccess`); remembers the chat. */
-    async check(user: AuthUser): Promise<void> {
-      chat = ctx.chats.toChat(await assertChatChildAccess(ctx, user, params));
+    authorize: async (user, params) => {
+      assertLocalesAllowed(user, [params.locale]);
+      await assertChatChildAccess(ctx, user, params);
     },
-    /** Whether an event is a change of the chat itself. */
-    isChatEvent(event: FeedEvent, user: AuthUser): boolean {
-      if (event.topic !== 'chats' || event.tenantId !== user.tenantId) return false;
-      const id = event.change.kind === 'removed' ? event.change.id : event.change.row.id;
-      return id === params.chatId;
-    },
-    /** Follows a change of the chat (from `isChatEvent`). */
-    observe(event: FeedEvent): void {
-      chat = event.change.kind === 'removed' ? null : (event.change.row as Chat);
-    },
-    mayRead(user: AuthUser): boolean {
-      return chat !== null && mayReadChat(user, chat, ctx.clock());
-    },
-  };
-}
-
-/**
- * The live definition of a chat's child rows of `topic`: `load` reads them once access is
- * checked, `view` shapes a row for this subscriber; rows flow only while the chat is readable.
- */
-export function chatChildLive(
-  params: ChatChildParams,
-  ctx: LiveContext,
-  topic: FeedEvent['topic'],
-  load: (db: Database, user: AuthUser) => Promise<FeedRow[]>,
-  view: (row: FeedRow, user: AuthUser) => FeedRow = (row) => row,
-): LiveDefinition {
-  const access = chatReadAccess(ctx, params);
-  return {
-    authorize: (user) => assertLocalesAllowed(user, [params.locale]),
-    initial: async (db, user) => {
-      await access.check(user);
-      return load(db, user);
-    },
-    matches: (event, user) =>
-      isChatChildEvent(event, topic, user, params.chatId) || access.isChatEvent(event, user),
-    changes: (event, user, send) => {
-      if (event.topic === 'chats') return access.observe(event);
-      if (!access.mayRead(user)) return;
-      const { change } = event;
-      send([
-        change.kind === 'removed' ? change : { kind: change.kind, row: view(change.row, user) },
-      ]);
+    audience: (user) => chatChildAudience(user, view.key(user)),
+    open: (params, user) => {
+      let chat: Chat | null = null;
+      const isChat = (event: FeedEvent) =>
+        event.topic === 'chats' &&
+        (event.change.kind === 'removed' ? event.change.id : event.change.row.id) === params.chatId;
+      return cachedRowsSource({
+        topics: [topic, 'chats'],
+        matches: (event) => event.chatId === params.chatId || isChat(event),
+        read: async () => {
+          chat = ctx.chats.toChat(await ctx.chats.loadChat(user.tenantId, params.chatId));
+          return (await load(params, user)).map((row) => view.row(row, user));
+        },
+        observe: (event) => {
+          if (!isChat(event)) return false;
+          chat = event.change.kind === 'removed' ? null : (event.change.row as Chat);
+          return true;
+        },
+        pass: () => chat !== null && mayReadChat(user, chat, ctx.clock()),
+        shape: (row) => view.row(row, user),
+      });
     },
   };
 }
 
 /** `chat.logs {locale, chatId}`: the chat's logbook entries (domain `Log`), oldest first. */
-export function chatLogsLive(params: ChatChildParams, ctx: LiveContext): LiveDefinition {
-  return chatChildLive(
-    params,
-    ctx,
-    'chat-logs',
-    async (db, user) => {
-      const rows = await db
-        .select()
-        .from(chatLogs)
-        .where(and(eq(chatLogs.chatId, params.chatId), eq(chatLogs.tenantId, user.tenantId)))
-        .orderBy(asc(chatLogs.createdAt), asc(chatLogs.id));
-      return rows.map((row) => logForViewer(logFromRecord(row), user));
-    },
-    (row, user) => logForViewer(row as Log, user),
+export function registerChatLogsLive(
+  live: LiveQueries,
+  ctx: LiveContext & { chats: ChatService },
+): void {
+  live.register(
+    'chat.logs',
+    chatChildLive(
+      ctx,
+      'chat-logs',
+      async (params, user) => {
+        const rows = await ctx.db
+          .select()
+          .from(chatLogs)
+          .where(and(eq(chatLogs.chatId, params.chatId), eq(chatLogs.tenantId, user.tenantId)))
+          .orderBy(asc(chatLogs.createdAt), asc(chatLogs.id));
+        return rows.map(logFromRecord);
+      },
+      {
+        key: (user) => (canSeeLogAuthors(user.roles) ? 'authors' : 'no-authors'),
+        row: (row, user) => logForViewer(row as Log, user),
+      },
+    ),
   );
 }
 

@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SOCKET_EVENTS, type LiveAck, type LiveChangeBatch } from '@switchboard/domain';
+import { LivePortal } from './LivePortal';
+
+type Handler = (...args: unknown[]) => void;
+
+/** A stand-in for socket.io's client socket: records emits, lets the test play the server. */
+class FakeSocket {
+  connected = false;
+  active = true;
+  io = { opts: {} as Record<string, unknown> };
+  readonly handlers = new Map<string, Handler[]>();
+  readonly emitted: { event: string; payload: unknown; ack?: (answer: LiveAck) => void }[] = [];
+  on(event: string, handler: Handler) {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+    return this;
+  }
+  emit(event: string, payload: unknown, ack?: (answer: LiveAck) => void) {
+    this.emitted.push({ event, payload, ...(ack ? { ack } : {}) });
+    return this;
+  }
+  connect() {
+    this.connected = true;
+    for (const handler of this.handlers.get('connect') ?? []) handler();
+    return this;
+  }
+  fire(event: string, payload: unknown) {
+    for (const handler of this.handlers.get(event) ?? []) handler(payload);
+  }
+  removeAllListeners() {
+    this.handlers.clear();
+    return this;
+  }
+  disconnect() {
+    this.connected = false;
+    return this;
+  }
+}
+
+const sockets: FakeSocket[] = [];
+vi.mock('socket.io-client', () => ({
+  io: () => {
+    const socket = new FakeSocket();
+    sockets.push(socket);
+    return socket;
+  },
+}));
+
+const options = {
+  getToken: () => Promise.resolve('token'),
+  onDisconnectOperator: () => undefined,
+  presence: false,
+};
+
+async function connected(portal: LivePortal): Promise<FakeSocket> {
+  portal.connect(options);
+  await vi.waitFor(() => expect(sockets).toHaveLength(1));
+  return sockets[0]!;
+}
+
+afterEach(() => {
+  sockets.length = 0;
+});
+
+describe('LivePortal', () => {
+  it('loads the realtime client only when it connects, and not at all after a quick sign-out', async () => {
+    const portal = new LivePortal();
+    portal.connect(options);
+    expect(portal.active).toBe(true);
+    portal.disconnect();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sockets).toHaveLength(0);
+    expect(portal.active).toBe(false);
+  });
+
+  it('hands its own rows to one subscription and a shared channel’s changes to all on it', async () => {
+    const portal = new LivePortal();
+    const socket = await connected(portal);
+    const heard = {
+      a: [] as LiveChangeBatch[],
+      b: [] as LiveChangeBatch[],
+      c: [] as LiveChangeBatch[],
+    };
+    portal.subscribe(
+      { query: 'queues.counts', params: { locales: ['nl'] } },
+      { onBatch: (batch) => heard.a.push(batch) },
+    );
+    portal.subscribe(
+      { query: 'queues.counts', params: { locales: ['nl'] } },
+      { onBatch: (batch) => heard.b.push(batch) },
+    );
+    portal.subscribe(
+      { query: 'queues.counts', params: { locales: ['de'] } },
+      { onBatch: (batch) => heard.c.push(batch) },
+    );
+    const subscribes = socket.emitted.filter((sent) => sent.event === SOCKET_EVENTS.subscribe);
+    expect(subscribes).toHaveLength(3);
+    const ids = subscribes.map((sent) => (sent.payload as { id: string }).id);
+    subscribes[0]!.ack?.({ ok: true, channel: '~nl' });
+    subscribes[1]!.ack?.({ ok: true, channel: '~nl' });
+    subscribes[2]!.ack?.({ ok: true, channel: '~de' });
+
+    const rows = { id: ids[0]!, changes: [{ kind: 'added', row: { id: 'nl:SFW' } }] };
+    socket.fire(SOCKET_EVENTS.change, rows);
+    const change = { id: '~nl', changes: [{ kind: 'removed', id: 'nl:SFW' }] };
+    socket.fire(SOCKET_EVENTS.change, change);
+
+    expect(heard.a).toEqual([rows, change]);
+    expect(heard.b).toEqual([change]);
+    expect(heard.c).toEqual([]);
+  });
+
+  it('forgets a channel when it subscribes again after a reconnect', async () => {
+    const portal = new LivePortal();
+    const socket = await connected(portal);
+    const heard: LiveChangeBatch[] = [];
+    portal.subscribe(
+      { query: 'system-notification', params: {} },
+      { onBatch: (batch) => heard.push(batch) },
+    );
+    socket.emitted[0]!.ack?.({ ok: true, channel: '~old' });
+    socket.connect();
+    socket.fire(SOCKET_EVENTS.change, { id: '~old', changes: [{ kind: 'removed', id: 'x' }] });
+    expect(heard).toEqual([]);
+  });
+});
