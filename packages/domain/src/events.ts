@@ -85,8 +85,7 @@ export const LiveUnsubscribeRequest = z.object({ id: z.string().min(1).max(64) }
  * error with a code (as HTTP errors carry).
  */
 export type LiveAck =
-  | { ok: true; channel?: string }
-  | { ok: false; error: { code: string; message: string } };
+  { ok: true; channel?: string } | { ok: false; error: { code: string; message: string } };
 
 /**
  * One batch of changes; rows are validated by the client per query. `id` names either one
