@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /** `npm run bench`: every benchmark in turn, each printing its figures and its baseline ratio. */
 import { benchClaim } from './claim.mjs';
+import { benchFanout } from './fanout.mjs';
 import { benchRealtime } from './realtime.mjs';
 
 await benchClaim();
 await benchRealtime();
+await benchFanout();
