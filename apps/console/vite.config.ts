@@ -62,5 +62,6 @@ export default defineConfig({
   resolve: { conditions: ['@switchboard/source', ...defaultClientConditions] },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // The manifest (dist/.vite/manifest.json) feeds the first-load budget: scripts/check-budget.mjs.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
 });

@@ -8,7 +8,7 @@ export default defineProject({
   ssr: { resolve: { conditions, externalConditions: conditions } },
   test: {
     name: 'console',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'],
     environment: 'node',
   },
 });

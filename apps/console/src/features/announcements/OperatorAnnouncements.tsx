@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { announcementSteps, seesAnnouncementsAfterLogin } from '@switchboard/domain';
-import { AnnouncementsDialog } from '@switchboard/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { lazyPage } from '../../app/lazyPage';
 import { announcementsClosed } from '../auth/authSlice';
 import { selectUser } from '../auth/selectors';
 import { splitAnnouncementRows, useLiveAnnouncementsQuery } from './announcementsApi';
@@ -12,6 +12,11 @@ const formatDate = (iso: string) => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 };
+
+// Its own chunk, with the HTML sanitizer: it loads when the dialog first opens, never with /login.
+const AnnouncementsDialog = lazyPage(() =>
+  import('./announcementsDialog').then((m) => m.AnnouncementsDialog),
+);
 
 /**
  * The announcements dialog an Operator sees after login (spec §2, §6): live announcements of the
@@ -30,14 +35,21 @@ export function OperatorAnnouncements() {
     () => announcementSteps(topics, announcements).length > 0,
     [topics, announcements],
   );
-  if (!wanted) return null;
+  const open = !seen && hasSteps;
+  // Mounted from its first opening on, so that closing it is the dialog's own close (focus goes
+  // back where it was); set while rendering, as React recommends for following a changed input.
+  const [openedOnce, setOpenedOnce] = useState(open);
+  if (open && !openedOnce) setOpenedOnce(true);
+  if (!wanted || !openedOnce) return null;
   return (
-    <AnnouncementsDialog
-      open={!seen && hasSteps}
-      topics={topics}
-      announcements={announcements}
-      formatDate={formatDate}
-      onClose={() => dispatch(announcementsClosed())}
-    />
+    <Suspense fallback={null}>
+      <AnnouncementsDialog
+        open={open}
+        topics={topics}
+        announcements={announcements}
+        formatDate={formatDate}
+        onClose={() => dispatch(announcementsClosed())}
+      />
+    </Suspense>
   );
 }
