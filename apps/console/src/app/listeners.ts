@@ -16,6 +16,7 @@ import {
 import { selectIsAuthorized } from '../features/auth/selectors';
 import { saveSession } from '../features/auth/session';
 import { signOut } from '../features/auth/authThunks';
+import { closeNotificationsByThemselves } from '../features/notifications/autoClose';
 import { api } from './api';
 import type { AppExtra } from './extra';
 import { appStarted } from './appStarted';
@@ -37,6 +38,8 @@ export function countsForPresence(claimRoles: readonly string[]): boolean {
  */
 export function listeners(extra: AppExtra) {
   const middleware = createListenerMiddleware({ extra });
+
+  closeNotificationsByThemselves(middleware);
 
   // Persist the session so a reload stays signed in.
   middleware.startListening({

@@ -17,7 +17,7 @@ export interface SnackbarNotification {
 }
 
 export interface SnackbarProps {
-  /** The queue, oldest first: the first one is shown. */
+  /** The queue in the order to show it (the console keeps it newest first): the first is shown. */
   notifications: readonly SnackbarNotification[];
   /** Called with the id of the shown notification when its Close button is pressed. */
   onClose: (id: string) => void;

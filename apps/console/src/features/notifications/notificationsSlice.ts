@@ -10,8 +10,28 @@ export interface QueuedNotification {
 }
 
 export interface NotificationsState {
-  /** Oldest first: the snackbar shows the first. */
+  /**
+   * Newest first: the snackbar shows the first, so an older notification never hides a newer one
+   * (a green 'email sent' never stands in front of the error that followed it).
+   */
   queue: QueuedNotification[];
+}
+
+/** How long a success or info notification stays before it closes by itself. */
+export const NOTIFICATION_AUTO_CLOSE_MS = 6_000;
+
+/** Success and info close by themselves; errors and warnings stay until closed or replaced. */
+export const closesByItself = (type: NotificationType): boolean =>
+  type === 'success' || type === 'info';
+
+/** Puts `notification` in front; the same text and type queued before is replaced by it. */
+function push(state: NotificationsState, notification: QueuedNotification): void {
+  state.queue = [
+    notification,
+    ...state.queue.filter(
+      (queued) => queued.message !== notification.message || queued.type !== notification.type,
+    ),
+  ];
 }
 
 export const initialNotificationsState: NotificationsState = { queue: [] };
@@ -22,10 +42,7 @@ export const notificationsSlice = createSlice({
   reducers: {
     notify: {
       reducer(state, action: PayloadAction<QueuedNotification>) {
-        // The same text twice in a row adds nothing but a bigger badge.
-        const last = state.queue.at(-1);
-        if (last?.message === action.payload.message && last.type === action.payload.type) return;
-        state.queue.push(action.payload);
+        push(state, action.payload);
       },
       prepare(notification: { message: string; type: NotificationType }) {
         return { payload: { id: nanoid(), ...notification } };
@@ -37,7 +54,7 @@ export const notificationsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(sessionExpired, (state) => {
-      state.queue.push({ id: nanoid(), message: messages.sessionExpired, type: 'warning' });
+      push(state, { id: nanoid(), message: messages.sessionExpired, type: 'warning' });
     });
   },
 });
