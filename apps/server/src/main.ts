@@ -14,7 +14,7 @@ const { app, deps } = await buildApp(
     PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   },
   undefined,
-  { serveConsole: true },
+  { serveConsole: true, notify: handle.notify },
 );
 const { server, port, io } = await listen(app, deps, config.PORT, config.HOST);
 
@@ -33,7 +33,10 @@ ${DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.roles.join(', ')}${'forcedT
 const shutdown = () => {
   void io.close();
   server.close();
-  void handle.close().then(() => process.exit(0));
+  void deps.feed
+    .close()
+    .then(() => handle.close())
+    .then(() => process.exit(0));
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

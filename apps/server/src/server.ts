@@ -4,10 +4,11 @@ import { AuthService } from './auth/service.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { registerPasswordResetPage } from './auth/reset-page.js';
 import { SignInRateLimiter } from './auth/rate-limit.js';
-import { loadSigningKey, TokenService } from './auth/tokens.js';
+import { loadSigningKey } from './auth/tokens.js';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { createBaseApp, type App, type AppDeps } from './http/app.js';
+import { CachingTokenService } from './http/verified-tokens.js';
 import { registerTenantRoutes } from './tenants/routes.js';
 import type { Server as SocketServer } from 'socket.io';
 import { registerAnalyticsRoutes } from './analytics/routes.js';
@@ -15,6 +16,8 @@ import { registerAnnouncementRoutes } from './announcements/routes.js';
 import { registerChatRoutes } from './chats/routes.js';
 import { ChatService } from './chats/service.js';
 import { serveConsole, serveLogos, serveUikit } from './http/console.js';
+import { registerHealthRoutes } from './http/health.js';
+import type { NotifyChannel } from './db/notify.js';
 import { ChangeFeed } from './live/feed.js';
 import type { LiveHub } from './live/hub.js';
 import { LiveQueries } from './live/registry.js';
@@ -63,10 +66,18 @@ export async function buildApp(
     Partial<Pick<ServerConfig, 'SMTP_URL' | 'MAIL_FROM' | 'DEV_OUTBOX'>> &
     SuggestionSettings,
   clock: () => Date = () => new Date(),
-  options: { serveConsole?: boolean } = {},
+  options: {
+    serveConsole?: boolean;
+    /**
+     * The database's LISTEN/NOTIFY: with it, live queries hear the changes of every server process
+     * on the same database (`DatabaseHandle.notify`).
+     */
+    notify?: NotifyChannel;
+  } = {},
 ): Promise<{ app: App; deps: AppDeps }> {
   const key = await loadSigningKey(db, config.AUTH_SECRET);
-  const tokens = new TokenService(key, config.ID_TOKEN_TTL_S);
+  // Verified ID tokens are remembered for their lifetime: most requests skip the signature check.
+  const tokens = new CachingTokenService(key, config.ID_TOKEN_TTL_S);
   const limiter = new SignInRateLimiter(db);
   const auth = new AuthService(db, tokens, limiter, config.REFRESH_TOKEN_TTL_S, clock);
   const outbox = new DevOutbox(db);
@@ -76,6 +87,7 @@ export async function buildApp(
   const phone = new PhoneService(db, auth, limiter, tokens, sink, clock);
   auth.usePhoneChallenger(phone);
   const feed = new ChangeFeed();
+  if (options.notify) await feed.connect(options.notify);
   const deps: AppDeps = {
     db,
     auth,
@@ -106,7 +118,7 @@ export async function buildApp(
   serveLogos(app);
   serveUikit(app);
   if (options.serveConsole) serveConsole(app);
-  app.get('/health', (c) => c.json({ ok: true }));
+  registerHealthRoutes(app, deps, Boolean(config.REDIS_URL));
   registerAuthRoutes(app, deps);
   registerPasswordResetPage(app);
   registerTenantRoutes(app, deps);
@@ -148,6 +160,9 @@ export function listen(
     }) as Server;
     const io = attachRealtime(server, deps);
     deps.chats.startSweeper();
-    server.on('close', () => deps.chats.stopSweeper());
+    server.on('close', () => {
+      deps.chats.stopSweeper();
+      void deps.feed.close();
+    });
   });
 }

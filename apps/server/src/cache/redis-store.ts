@@ -50,6 +50,10 @@ export class RedisCacheStore implements CacheStore {
     return deleted;
   }
 
+  async ping(): Promise<void> {
+    await this.redis.ping();
+  }
+
   async close(): Promise<void> {
     await this.redis.quit();
   }

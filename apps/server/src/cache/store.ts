@@ -18,6 +18,8 @@ export interface CacheStore {
   set(key: string, value: string, ttlMs?: number): Promise<void>;
   /** Deletes these keys; answers how many existed. */
   del(keys: readonly string[]): Promise<number>;
+  /** Resolves when the store answers (readiness); rejects when it does not. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,10 @@ export class MemoryCacheStore implements CacheStore {
 
   /** `now` is the server clock, so tests can run TTLs out with `advance`. */
   constructor(private readonly now: () => number = () => Date.now()) {}
+
+  ping(): Promise<void> {
+    return Promise.resolve();
+  }
 
   keys(pattern: string): Promise<string[]> {
     const regex = globToRegExp(pattern);

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { pgliteNotifyChannel, postgresNotifyChannel, type NotifyChannel } from './notify.js';
 import * as schema from './schema.js';
 
 /** The database, whichever engine is behind it: same schema, same queries. */
@@ -15,6 +16,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
+  /** LISTEN/NOTIFY on this database: how server processes sharing it hear each other's changes. */
+  notify: NotifyChannel;
   close: () => Promise<void>;
 }
 
@@ -35,7 +38,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS });
-    return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      engine: 'postgres',
+      notify: postgresNotifyChannel(pool, options.databaseUrl),
+      close: () => pool.end(),
+    };
   }
   let client = options.pglite;
   if (!client) {
@@ -49,6 +57,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db: db as unknown as Database,
     engine: 'pglite',
+    notify: pgliteNotifyChannel(client),
     close: async () => {
       if (owned) await client.close();
     },

@@ -118,6 +118,13 @@ class SharedQuery {
     });
   }
 
+  /** Reads the query afresh and broadcasts the difference, after every task before it. */
+  resyncLater(): void {
+    void this.enqueue(async () => {
+      if (!this.closed && this.failure === null) await this.resync();
+    });
+  }
+
   /** Reads the query afresh and broadcasts the difference (after a failed update). */
   async resync(): Promise<void> {
     const before = [...this.source.rows()];
@@ -193,7 +200,12 @@ export class LiveHub {
     private readonly feed: ChangeFeed,
     private readonly queries: LiveQueries,
     private readonly ctx: LiveContext,
-  ) {}
+  ) {
+    // Changes from other processes may have been missed: every query reads afresh.
+    feed.onResync(() => {
+      for (const shared of this.shared.values()) shared.resyncLater();
+    });
+  }
 
   /**
    * Authorizes `user` for the request and joins them to its shared query. Throws (an `ApiError`)

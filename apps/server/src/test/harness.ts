@@ -9,6 +9,8 @@ import { buildApp, listen } from '../server.js';
 export interface TestServer {
   url: string;
   handle: DatabaseHandle;
+  /** The PostgreSQL database of this server, when it runs on one. */
+  databaseUrl: string | undefined;
   /** Calls the API; `body` objects are sent as JSON. */
   call: (
     method: string,
@@ -32,11 +34,23 @@ export interface TestServer {
  * Starts the real server on a free port over a fresh seeded database: embedded PGlite in memory,
  * or, when TEST_DATABASE_URL points at a PostgreSQL server, a throwaway database created there.
  */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(
+  options: {
+    /**
+     * Another test server whose database this one shares, as a second server process would: its
+     * own connections on PostgreSQL, the same PGlite instance otherwise (PGlite lives in one
+     * process). The first server drops the database; close this one first.
+     */
+    sharing?: TestServer;
+  } = {},
+): Promise<TestServer> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
-  if (adminUrl) {
+  const shared = options.sharing;
+  if (shared) {
+    databaseUrl = shared.databaseUrl;
+  } else if (adminUrl) {
     const name = `switchboard_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -52,8 +66,11 @@ export async function startTestServer(): Promise<TestServer> {
       await client.end();
     };
   }
-  const handle = await openDatabase({ databaseUrl, dataDir: 'memory://' });
-  await seedDemo(handle.db, { volume: 'small' });
+  const handle =
+    shared && !databaseUrl
+      ? { ...shared.handle, close: () => Promise.resolve() }
+      : await openDatabase({ databaseUrl, dataDir: 'memory://' });
+  if (!shared) await seedDemo(handle.db, { volume: 'small' });
   let offsetMs = 0;
   const now = () => new Date(Date.now() + offsetMs);
   const { app, deps } = await buildApp(
@@ -65,6 +82,7 @@ export async function startTestServer(): Promise<TestServer> {
       PUBLIC_URL: 'http://console.test',
     },
     now,
+    { notify: handle.notify },
   );
   const { server, port, io, liveHub } = await listen(app, deps, 0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
@@ -91,6 +109,7 @@ export async function startTestServer(): Promise<TestServer> {
   return {
     url,
     handle,
+    databaseUrl,
     deps,
     liveHub,
     call,
@@ -112,6 +131,7 @@ export async function startTestServer(): Promise<TestServer> {
     close: async () => {
       await io.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await deps.feed.close();
       await handle.close();
       await dropDatabase?.();
     },

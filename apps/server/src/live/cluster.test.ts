@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, liveClients } from '../chats/test-support.js';
+import { insertWaitingChat } from '../test/chat-fixtures.js';
+import { startTestServer, type TestServer } from '../test/harness.js';
+
+// Two servers on one database, as two processes behind a load balancer would be (on PGlite they
+// share its one instance; on PostgreSQL each has its own connections). Locale of its own: lv.
+
+const DOMAIN = 'flirt-nl.demo.test';
+
+let a: TestServer;
+let b: TestServer;
+const onA = liveClients(() => a);
+const onB = liveClients(() => b);
+
+beforeAll(async () => {
+  a = await startTestServer();
+  b = await startTestServer({ sharing: a });
+});
+afterAll(async () => {
+  onA.closeAll();
+  onB.closeAll();
+  await b?.close();
+  await a?.close();
+});
+
+const ids = (changes: { kind: string; id?: string; row?: { id: string } }[]) =>
+  changes.map((change) => `${change.kind}:${change.row?.id ?? change.id}`);
+
+describe('two server processes on one database', () => {
+  it('shows a claim made through A to a subscriber on B', async () => {
+    const chat = await insertWaitingChat(a.handle.db, { locale: 'lv' });
+    const admin = await onB.connect((await createUser(b, ['CHAT_ADMIN'], ['lv'])).token);
+    await admin.subscribe('q', 'chats.unclaimed', { locales: ['lv'] });
+    expect(ids(await admin.next('q'))).toEqual([`added:${chat}`]);
+    const operator = await createUser(a, ['CHAT_OPERATOR:NSFW'], ['lv']);
+    const claimed = await a.call('POST', `/chats/${chat}/claim`, {
+      token: operator.token,
+      body: { domain: DOMAIN },
+    });
+    expect(claimed.status).toBe(200);
+    expect(ids(await admin.next('q'))).toEqual([`removed:${chat}`]);
+  });
+
+  it('gives a chat claimed through both at once to exactly one operator', async () => {
+    const chat = await insertWaitingChat(a.handle.db, { locale: 'lv' });
+    const operators = await Promise.all(
+      Array.from({ length: 20 }, () => createUser(a, ['CHAT_OPERATOR:NSFW'], ['lv'])),
+    );
+    const answers = await Promise.all(
+      operators.map((operator, i) =>
+        (i % 2 ? a : b).call('POST', `/chats/${chat}/claim`, {
+          token: operator.token,
+          body: { domain: DOMAIN },
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(19);
+  });
+
+  it('clears an expired claim once, whichever sweeper gets there first', async () => {
+    const chat = await insertWaitingChat(a.handle.db, {
+      locale: 'lv',
+      claimedBy: 'someone',
+      claimExpiresAt: new Date(Date.now() - 1_000),
+    });
+    const swept = await Promise.all([
+      a.deps.chats.sweepExpiredClaims(),
+      b.deps.chats.sweepExpiredClaims(),
+    ]);
+    expect(swept.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(1);
+    const again = await Promise.all([
+      a.deps.chats.sweepExpiredClaims(),
+      b.deps.chats.sweepExpiredClaims(),
+    ]);
+    expect(again).toEqual([0, 0]);
+    expect((await a.deps.chats.loadChat('tenant-demo', chat)).claimedBy).toBeNull();
+  });
+
+  it('brings an announcement published through A to an operator on B', async () => {
+    const operator = await onB.connect((await b.signIn('operator@demo.test')).idToken);
+    await operator.subscribe('n', 'announcements', { locales: ['nl'] });
+    await operator.next('n');
+    const admin = (await a.signIn('admin@demo.test')).idToken;
+    const created = await a.call('POST', '/announcements', {
+      token: admin,
+      body: { topicId: 'topic-nl-rules', message: 'Across processes' },
+    });
+    expect(created.status).toBe(201);
+    expect(await operator.next('n')).toEqual([
+      {
+        kind: 'added',
+        row: expect.objectContaining({ id: created.body.id, message: 'Across processes' }),
+      },
+    ]);
+  });
+
+  it('reads every live query afresh when changes may have been missed', async () => {
+    const admin = await onB.connect((await createUser(b, ['CHAT_ADMIN'], ['lv'])).token);
+    await admin.subscribe('r', 'chats.unclaimed', { locales: ['lv'] });
+    const before = await admin.next('r');
+    // Written without a word on the feed, as if the notification was lost with the connection.
+    const missed = await insertWaitingChat(a.handle.db, { locale: 'lv' });
+    expect(ids(before)).not.toContain(`added:${missed}`);
+    b.deps.feed.resync();
+    expect(ids(await admin.next('r'))).toEqual([`added:${missed}`]);
+  });
+});
