@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { messages, pokeRemovedMessage } from './messages.js';
+import {
+  AUTH_MESSAGES,
+  CHAT_MESSAGES,
+  CONSOLE_MESSAGES,
+  messages,
+  pokeRemovedMessage,
+  SETTINGS_MESSAGES,
+  UIKIT_MESSAGES,
+} from './messages.js';
 
 describe('messages catalogue (spec §5, §8)', () => {
   it.each([
@@ -82,5 +90,24 @@ describe('messages catalogue (spec §5, §8)', () => {
       'The poke was removed. Removed follow-ups: 2. Removed following follow-ups: 1.',
     );
     expect(pokeRemovedMessage(0, 3)).toBe('The poke was removed. Removed following follow-ups: 3.');
+  });
+});
+
+describe("the console's own texts", () => {
+  const groups = {
+    AUTH_MESSAGES,
+    CHAT_MESSAGES,
+    CONSOLE_MESSAGES,
+    SETTINGS_MESSAGES,
+    UIKIT_MESSAGES,
+  };
+
+  it.each(Object.entries(groups))('%s are non-empty texts that carry their values', (_, group) => {
+    for (const text of Object.values(group) as unknown[]) {
+      const shown = typeof text === 'function' ? String(text('«v»', '«w»')) : text;
+      expect(typeof shown).toBe('string');
+      expect((shown as string).trim()).not.toBe('');
+      if (typeof text === 'function') expect(shown).toContain('«v»');
+    }
   });
 });

@@ -1,6 +1,8 @@
 /**
- * Every user-facing text of spec §5 and §8, exactly as the spec writes it. Texts with a value in
- * them are functions; everything else is a string. UI and CLI read texts from here, never inline.
+ * The one catalogue of user-facing texts. `messages` holds every text of spec §5 and §8, exactly
+ * as the spec writes it; the `*_MESSAGES` groups below hold the console's texts that the spec does
+ * not give, one group per screen area. Texts with a value in them are functions; everything else
+ * is a string. UI and CLI read texts from here, never inline.
  */
 
 export type NotificationType = 'success' | 'error' | 'info' | 'warning';
@@ -95,3 +97,129 @@ export interface Notification {
   message: string;
   type: NotificationType;
 }
+
+// The console's own texts (not in the spec).
+
+/** The console shell (loading, placeholders). */
+export const CONSOLE_MESSAGES = {
+  loadingApp: 'Loading Switchboard',
+  loadingPage: 'Loading page',
+  chunkLoadTimedOut: 'The page took too long to load. Check your connection and try again.',
+  comingSoonTitle: (pageName: string) => `${pageName}`,
+  comingSoon: 'This screen is coming soon.',
+  homeTitle: 'Welcome',
+  homeText: 'Choose a section in the menu to get started.',
+} as const;
+
+/** Texts of the sign-in screens. */
+export const AUTH_MESSAGES = {
+  signInTitle: 'Log in',
+  email: 'Email',
+  password: 'Password',
+  logIn: 'Log in',
+  forgotPassword: 'Forgot your password?',
+  resetTitle: 'Reset password',
+  resetExplanation: 'Enter your email address to receive a password reset link.',
+  sendResetEmail: 'Send reset email',
+  backToLogin: 'Back to login',
+  totpTitle: 'Authenticator code',
+  phoneCodeTitle: 'Validation code',
+  phoneCodeExplanation: 'Enter the 6-digit code we sent by SMS to your registered mobile number.',
+  totpExplanation: 'Enter the 6-digit code from your authenticator app.',
+  code: 'Code',
+  verify: 'Verify',
+  codeFormat: 'Enter the 6-digit code.',
+  noPendingSignIn: 'There is no sign-in waiting for a code. Please log in again.',
+  totpRegisterTitle: 'Set up an authenticator app',
+  totpRegisterExplanation:
+    'Scan the QR code with your authenticator app, or enter the secret by hand. Then enter the 6-digit code the app shows.',
+  qrCodeAlt: 'QR code for your authenticator app',
+  secret: 'Secret for manual entry',
+  activate: 'Activate',
+  totpActivated: 'Your authenticator app is set up.',
+  totpSettleDownTitle: 'Authenticator app ready',
+  totpSettleDownText:
+    'Your authenticator app is set up. From now on you log in with your password and a code from the app.',
+  continue: 'Continue',
+  mfaTitle: 'Two-factor authentication',
+  mfaExplanation:
+    'Your account needs a second factor. Enter your mobile number to receive a validation code by SMS.',
+  phoneNumber: 'Mobile number',
+  sendCode: 'Send code',
+  validationCode: 'Validation code',
+  phoneUnavailable:
+    'Phone enrolment is not available on this server. Set up an authenticator app instead.',
+  preferAuthenticatorApp: 'Prefer an app over SMS?',
+  useAuthenticatorApp: 'Set up an authenticator app',
+  phoneEnrolled: 'Your mobile number is enrolled as your second factor.',
+  logOut: 'Log out',
+} as const;
+
+/** Texts of the personal settings screen. */
+export const SETTINGS_MESSAGES = {
+  title: 'Settings',
+  claimedChatSection: 'Claimed chat notifications',
+  enabled: 'Show a notification while I have a chat claimed',
+  timeout: 'Notification display time (milliseconds)',
+  timeoutHelper: 'How long the browser notification stays on screen. Default 10000.',
+  save: 'Save settings',
+  saved: 'Your settings are saved.',
+  invalidTimeout: 'Enter a whole number from 0 to 600000.',
+} as const;
+
+/** The chat screens (lobby, unclaimed list, claimed chat). */
+export const CHAT_MESSAGES = {
+  lobbyTitle: 'Chat lobby',
+  lobbyIntro: 'Claim the next chat of a queue. A claim holds for a few minutes.',
+  noGeos: 'Your account has no regions (geos): there are no queues for you.',
+  noPools: 'Your account may not claim chats in any queue.',
+  openClaimedChat: 'Open the claimed chat',
+  listTitle: 'Unclaimed chats',
+  claimedTitle: 'Claimed chat',
+  loadingClaimedChat: 'Loading your claimed chat',
+  noClaimedChat: 'You have no chat claimed.',
+  noClaimedChatHint: 'Claim a chat in the lobby to answer it here.',
+  toLobby: 'Go to the chat lobby',
+  replySent: 'Your reply was sent. The chat is released.',
+  sendFailed: (error: string) => `The reply was not sent. ${error}`,
+  replyInvalid: 'Write a reply or choose an attachment first.',
+  release: 'Release chat',
+  released: 'The chat is released.',
+  releaseFailed: (error: string) => `The chat could not be released. ${error}`,
+  claimEnded: 'Your claim on this chat has run out.',
+  customer: 'Customer',
+  profile: 'Profile',
+  conversation: (customer: string, profile: string) =>
+    `Conversation of ${customer} with ${profile}`,
+  unknownName: 'Unknown',
+  olderFailed: (error: string) => `Older messages could not be loaded. ${error}`,
+  messagesFailed: 'The conversation could not be loaded.',
+  deleteTitle: 'Delete message',
+  deleteReason: 'Reason',
+  deleteConfirm: 'Delete',
+  editTitle: 'Edit message',
+  editContent: 'Modified text',
+  editConfirm: 'Save',
+  cancel: 'Cancel',
+  attachmentsTitle: 'Choose an attachment',
+  loadingAttachments: 'Loading attachments',
+  noAttachments: 'This chat has no unused attachments.',
+  attachmentAlt: (index: number) => `Attachment ${index}`,
+  removeAttachment: 'Remove attachment',
+  attachmentChosen: 'Attachment to send',
+  attachmentFailed: 'The attachment could not be shown.',
+  regenerateFailed: (error: string) => `New suggestions could not be requested. ${error}`,
+  profileFailed: (error: string) => `The profile could not be loaded. ${error}`,
+  claimTimer: 'Time left on your claim',
+  unexpectedAnswer: (what: string) => `The server sent an unexpected ${what}.`,
+} as const;
+
+/** The /uikit page. */
+export const UIKIT_MESSAGES = {
+  title: 'UI kit',
+  sections: 'UI kit sections',
+  loading: 'Loading the UI kit',
+  notBuilt: 'The UI kit has not been built. Run npm run build-storybook.',
+  frameTitle: 'UI kit (Storybook)',
+  openInNewTab: 'Open in a new tab',
+} as const;

@@ -1,8 +1,7 @@
 import { Suspense, useMemo } from 'react';
-import { guardRoute, ROUTE_PATHS, type GuardDecision } from '@switchboard/domain';
+import { guardRoute, ROUTE_PATHS, type GuardDecision, CONSOLE_MESSAGES } from '@switchboard/domain';
 import { NotFoundPage, Spinner } from '@switchboard/ui';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { CONSOLE_MESSAGES } from '../common/messages';
 import { Centered } from '../common/Centered';
 import { selectGuardSession, selectGuardUser } from '../features/auth/selectors';
 import { useAppSelector } from './hooks';

@@ -1,6 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { CHUNK_LOAD_TIMEOUT_MS } from '@switchboard/domain';
-import { CONSOLE_MESSAGES } from '../common/messages';
+import { CHUNK_LOAD_TIMEOUT_MS, CONSOLE_MESSAGES } from '@switchboard/domain';
 
 /** Rejects when `promise` has not settled within `ms`. */
 export function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {

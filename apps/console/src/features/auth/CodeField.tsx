@@ -1,5 +1,5 @@
+import { AUTH_MESSAGES } from '@switchboard/domain';
 import { TextField } from '@switchboard/ui';
-import { AUTH_MESSAGES } from '../../common/messages';
 
 export interface CodeFieldProps {
   value: string;

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { SignInRequest } from '@switchboard/domain';
+import { SignInRequest, AUTH_MESSAGES } from '@switchboard/domain';
 import { Button, TextField } from '@switchboard/ui';
-import { AUTH_MESSAGES } from '../../common/messages';
 import { Actions, Form, Heading, LinkButton } from '../../common/layout';
 import { useSignInMutation } from './authApi';
 import { PasswordResetForm } from './PasswordResetForm';

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { authErrorOutcome, messages, ROUTE_PATHS } from '@switchboard/domain';
+import { authErrorOutcome, messages, ROUTE_PATHS, AUTH_MESSAGES } from '@switchboard/domain';
 import { Button, NavLink, TextField } from '@switchboard/ui';
 import { useNavigate } from 'react-router-dom';
 import { authFailureText, isApiError } from '../../app/apiError';
 import { useAppDispatch } from '../../app/hooks';
-import { AUTH_MESSAGES } from '../../common/messages';
 import { Actions, Form, Heading, Note, PageCard, Paragraph } from '../../common/layout';
 import { notifyError, notifySuccess } from '../notifications/notificationsSlice';
 import { useFinishPhoneEnrolmentMutation, useStartPhoneEnrolmentMutation } from './authApi';

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { messages, SignInRequest } from '@switchboard/domain';
+import { messages, SignInRequest, AUTH_MESSAGES } from '@switchboard/domain';
 import { Button, TextField } from '@switchboard/ui';
 import { authFailureText, isApiError } from '../../app/apiError';
 import { useAppDispatch } from '../../app/hooks';
-import { AUTH_MESSAGES } from '../../common/messages';
 import { Actions, Form, Heading, LinkButton, Paragraph } from '../../common/layout';
 import { notifyError, notifySuccess } from '../notifications/notificationsSlice';
 import { useRequestPasswordResetMutation } from './authApi';

@@ -1,5 +1,5 @@
+import { AUTH_MESSAGES } from '@switchboard/domain';
 import { useAppDispatch } from '../../app/hooks';
-import { AUTH_MESSAGES } from '../../common/messages';
 import { LinkButton } from '../../common/layout';
 import { signOut } from './authThunks';
 

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { ROUTE_PATHS } from '@switchboard/domain';
+import { ROUTE_PATHS, AUTH_MESSAGES } from '@switchboard/domain';
 import { Button, NavLink } from '@switchboard/ui';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { AUTH_MESSAGES } from '../../common/messages';
 import { Actions, Form, Heading, Note, Paragraph } from '../../common/layout';
 import { CodeField } from './CodeField';
 import { useSignInWithPhoneMutation, useSignInWithTotpMutation } from './authApi';

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { ROUTE_PATHS } from '@switchboard/domain';
+import { ROUTE_PATHS, AUTH_MESSAGES } from '@switchboard/domain';
 import { Button, Spinner } from '@switchboard/ui';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { authFailureText } from '../../app/apiError';
 import { useAppDispatch } from '../../app/hooks';
-import { AUTH_MESSAGES } from '../../common/messages';
 import { Actions, Form, Heading, Note, PageCard, Paragraph } from '../../common/layout';
 import { notifyError, notifySuccess } from '../notifications/notificationsSlice';
 import { useActivateTotpMutation, useStartTotpEnrolmentQuery } from './authApi';

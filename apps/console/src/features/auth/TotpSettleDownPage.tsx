@@ -1,7 +1,6 @@
-import { ROUTE_PATHS } from '@switchboard/domain';
+import { ROUTE_PATHS, AUTH_MESSAGES } from '@switchboard/domain';
 import { NavLink } from '@switchboard/ui';
 import { useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES } from '../../common/messages';
 import { Heading, PageCard, Paragraph } from '../../common/layout';
 
 /** /totp-settle-down: the authenticator app is set up; a link on to the landing page. */

@@ -1,3 +1,4 @@
+import { CHAT_MESSAGES as text } from '@switchboard/domain';
 import type { Attachment } from '@switchboard/domain';
 import { Dialog, Spinner } from '@switchboard/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -6,7 +7,6 @@ import { Paragraph } from '../../common/layout';
 import { useSignUrlQuery } from './chatApi';
 import { errorText } from './claim';
 import { attachmentSourceKey } from './conversation';
-import { CHAT_MESSAGES as text } from './messages';
 
 const Grid = styled.ul`
   display: grid;

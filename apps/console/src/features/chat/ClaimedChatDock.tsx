@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { claimablePools, isChatPagePath, logbookCounts, ROUTE_PATHS } from '@switchboard/domain';
+import {
+  claimablePools,
+  isChatPagePath,
+  logbookCounts,
+  ROUTE_PATHS,
+  CHAT_MESSAGES as text,
+} from '@switchboard/domain';
 import { ClaimedChatPanel } from '@switchboard/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -10,7 +16,6 @@ import { useLiveClaimedQuery, useLiveLogsQuery } from './chatApi';
 import { ChatLogbook } from './ChatLogbook';
 import { claimListenerActive } from './lobby';
 import { EMPTY_LIVE_LIST } from './liveList';
-import { CHAT_MESSAGES as text } from './messages';
 
 /**
  * The claimed chat's floating panel (spec §2), on every page of the main layout while a chat is

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { localeFlag, ROUTE_PATHS, type Chat } from '@switchboard/domain';
+import { localeFlag, ROUTE_PATHS, type Chat, CHAT_MESSAGES as text } from '@switchboard/domain';
 import { Button, Countdown, Spinner } from '@switchboard/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,7 +11,6 @@ import { errorText } from './claim';
 import { Conversation } from './Conversation';
 import { domainConfigOf } from './lobby';
 import { EMPTY_LIVE_LIST } from './liveList';
-import { CHAT_MESSAGES as text } from './messages';
 import { ProfilePanels } from './ProfilePanels';
 
 const Layout = styled.div`

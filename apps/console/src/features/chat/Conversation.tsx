@@ -7,6 +7,7 @@ import {
   type Attachment,
   type Chat,
   type DomainConfig,
+  CHAT_MESSAGES as text,
 } from '@switchboard/domain';
 import { Button, Composer, Icon, MessageList, SuggestionChips } from '@switchboard/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -39,7 +40,6 @@ import {
 } from './conversation';
 import { EMPTY_LIVE_LIST } from './liveList';
 import { MessageModeration, type ModerationTarget } from './MessageModeration';
-import { CHAT_MESSAGES as text } from './messages';
 import { isoTimeFormat } from './timeFormat';
 
 /*

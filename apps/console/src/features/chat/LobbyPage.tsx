@@ -1,4 +1,4 @@
-import { claimablePools, messages, ROUTE_PATHS } from '@switchboard/domain';
+import { claimablePools, messages, ROUTE_PATHS, CHAT_MESSAGES as text } from '@switchboard/domain';
 import { QueueTiles } from '@switchboard/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router-dom';
@@ -8,7 +8,6 @@ import { selectUser } from '../auth/selectors';
 import { useLiveClaimedQuery, useLiveQueueCountsQuery } from './chatApi';
 import { queueRefreshDelayMs } from './lobby';
 import { EMPTY_LIVE_LIST } from './liveList';
-import { CHAT_MESSAGES as text } from './messages';
 import { useClaim } from './useClaim';
 import { useClock } from './useClock';
 

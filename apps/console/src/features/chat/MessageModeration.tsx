@@ -1,13 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { displayedMessageContent, type Message } from '@switchboard/domain';
+import {
+  CHAT_MESSAGES as text,
+  displayedMessageContent,
+  messages,
+  type Message,
+} from '@switchboard/domain';
 import { Button, Dialog, TextField } from '@switchboard/ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Form } from '../../common/layout';
 import { selectUser } from '../auth/selectors';
 import { notifyError } from '../notifications/notificationsSlice';
 import { useDeleteMessageMutation, useUpdateMessageMutation, type ChatScope } from './chatApi';
-import { errorText } from './claim';
-import { CHAT_MESSAGES as text } from './messages';
 
 export type ModerationTarget = { kind: 'delete' | 'edit'; message: Message } | null;
 
@@ -20,7 +23,7 @@ interface MessageModerationProps {
 /**
  * The dialogs behind a message's delete and edit buttons: a reason for a deletion (spec §4
  * "Message deletion"), the modified text for an edit (stored as `abuse_modification_data`). A
- * failure keeps the dialog and what was typed.
+ * failure keeps the dialog and what was typed, and says 'Failed to change the message status.'
  */
 export function MessageModeration({ scope, target, onDone }: MessageModerationProps) {
   if (target === null) return null;
@@ -69,8 +72,9 @@ function ModerationForm({
         }).unwrap();
       }
       onDone();
-    } catch (error) {
-      dispatch(notifyError((isDelete ? text.deleteFailed : text.editFailed)(errorText(error))));
+    } catch {
+      // Spec §8: a failed deletion or edit is 'Failed to change the message status.'
+      dispatch(notifyError(messages.messageStatusChangeFailed));
     }
   };
 

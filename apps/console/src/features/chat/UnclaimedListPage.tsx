@@ -1,3 +1,4 @@
+import { CHAT_MESSAGES as text } from '@switchboard/domain';
 import { useMemo } from 'react';
 import { UnclaimedChatList } from '@switchboard/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -7,7 +8,6 @@ import { selectUser } from '../auth/selectors';
 import { useLiveUnclaimedQuery } from './chatApi';
 import { queueRefreshDelayMs, visibleUnclaimedChats } from './lobby';
 import { EMPTY_LIVE_LIST } from './liveList';
-import { CHAT_MESSAGES as text } from './messages';
 import { useClaim } from './useClaim';
 import { useClock } from './useClock';
 

@@ -1,6 +1,7 @@
 import {
   Attachment,
   Chat,
+  CHAT_MESSAGES,
   DomainConfig,
   Log,
   Message,
@@ -57,7 +58,7 @@ export function badAnswer(what: string): ApiError {
   return {
     status: 0,
     code: CLIENT_ERROR_CODES.badAnswer,
-    message: `The server sent an unexpected ${what}.`,
+    message: CHAT_MESSAGES.unexpectedAnswer(what),
   };
 }
 

@@ -1,7 +1,6 @@
-import { messages } from '@switchboard/domain';
+import { messages, CHAT_MESSAGES } from '@switchboard/domain';
 import { isApiError } from '../../app/apiError';
 import { errorText } from './claim';
-import { CHAT_MESSAGES } from './messages';
 
 /**
  * The text a profile panel shows when its lookup fails (spec §5 "Profile lookup", §8): the

@@ -1,4 +1,4 @@
-import { CONSOLE_MESSAGES } from '../../common/messages';
+import { CONSOLE_MESSAGES } from '@switchboard/domain';
 import { Heading, Note, Screen } from '../../common/layout';
 
 /** A guarded screen whose content arrives with a later issue. */

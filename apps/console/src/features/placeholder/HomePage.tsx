@@ -1,4 +1,4 @@
-import { CONSOLE_MESSAGES } from '../../common/messages';
+import { CONSOLE_MESSAGES } from '@switchboard/domain';
 import { Heading, Paragraph, Screen } from '../../common/layout';
 
 /** `/` for a user whose roles have no landing page (spec §2: "any other role stays on /"). */

@@ -1,9 +1,9 @@
+import { SETTINGS_MESSAGES } from '@switchboard/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, TextField } from '@switchboard/ui';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { localStore } from '../../common/storage';
-import { SETTINGS_MESSAGES } from '../../common/messages';
 import { Form, Heading, Screen } from '../../common/layout';
 import { notifySuccess } from '../notifications/notificationsSlice';
 import { loadBrowserSettings, parseTimeoutInput, saveBrowserSettings } from './browserSettings';

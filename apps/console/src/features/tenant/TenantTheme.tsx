@@ -1,6 +1,6 @@
+import { CONSOLE_MESSAGES } from '@switchboard/domain';
 import { useMemo, type ReactNode } from 'react';
 import { defaultTheme, makeTheme, Spinner, SwitchboardTheme } from '@switchboard/ui';
-import { CONSOLE_MESSAGES } from '../../common/messages';
 import { Centered } from '../../common/Centered';
 import { useTenantAppearance } from './useTenantAppearance';
 

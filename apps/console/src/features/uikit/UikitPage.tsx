@@ -1,8 +1,8 @@
+import { UIKIT_MESSAGES } from '@switchboard/domain';
 import { Spinner } from '@switchboard/ui';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Note } from '../../common/layout';
-import { UIKIT_MESSAGES } from './messages';
 import { storyGroupOf, UIKIT_SECTIONS, uikitFrameSrc, uikitSectionOf } from './storybook';
 import { useGetStorybookStoriesQuery } from './uikitApi';
 
