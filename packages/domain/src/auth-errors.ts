@@ -128,6 +128,9 @@ export function authErrorCodeOf(error: unknown): string | null {
 /** On login, this code hands over to the second-factor step instead of being shown. */
 export const MULTI_FACTOR_REQUIRED_CODE = 'auth/multi-factor-auth-required' satisfies AuthErrorCode;
 
+/** The answer to any call of an account an administrator disabled (spec §4: signed out). */
+export const USER_DISABLED_CODE = 'auth/user-disabled' satisfies AuthErrorCode;
+
 /** During phone second-factor setup these codes sign the user out (spec §8). */
 export const PHONE_SETUP_SIGN_OUT_CODES = [
   'auth/requires-recent-login',

@@ -142,6 +142,35 @@ describe('axiosBaseQuery: session refresh', () => {
     expect(setup.store.getState().notifications.queue[0]?.message).toBe(messages.sessionExpired);
   });
 
+  it('signs a disabled account out at once and says why (no refresh)', async () => {
+    const setup = testStore(() => fail(401, 'auth/user-disabled'), { tokens: tokenPair() });
+    const result = await run(setup, '/domains');
+    expect(result.error?.code).toBe('auth/user-disabled');
+    expect(setup.calls.map((call) => call.url)).toEqual(['/domains']);
+    const state = setup.store.getState();
+    expect(state.auth.session).toBeNull();
+    expect(state.auth.signedOutByUser).toBe(true);
+    expect(state.notifications.queue[0]).toMatchObject({
+      message: 'The user account has been disabled by an administrator.',
+      type: 'error',
+    });
+    expect(setup.portal.disconnect).toHaveBeenCalled();
+  });
+
+  it('says the account is disabled when the refresh is refused for that reason', async () => {
+    const setup = testStore(
+      (call) =>
+        call.url === '/auth/refresh'
+          ? fail(401, 'auth/user-disabled')
+          : fail(401, 'auth/id-token-expired'),
+      { tokens: tokenPair() },
+    );
+    await run(setup, '/domains');
+    expect(setup.store.getState().notifications.queue[0]?.message).toBe(
+      'The user account has been disabled by an administrator.',
+    );
+  });
+
   it('keeps the session when the refresh fails for another reason (network)', async () => {
     const setup = testStore(
       (call) => (call.url === '/auth/refresh' ? 'network' : fail(401, 'auth/id-token-expired')),

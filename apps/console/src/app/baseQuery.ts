@@ -1,8 +1,13 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { Method } from 'axios';
-import { isStartupCall, sendsWithoutAuth, startupRetryDelayMs } from '@switchboard/domain';
+import {
+  isStartupCall,
+  sendsWithoutAuth,
+  startupRetryDelayMs,
+  USER_DISABLED_CODE,
+} from '@switchboard/domain';
 import type { AuthState } from '../features/auth/authSlice';
-import { sessionExpired } from '../features/auth/authSlice';
+import { accountDisabled, sessionExpired } from '../features/auth/authSlice';
 import { toApiError, type ApiError } from './apiError';
 import type { AppExtra } from './extra';
 
@@ -49,7 +54,8 @@ export function isRetryable(error: ApiError): boolean {
 /**
  * The one base query: axios with the bearer token (except for `sendsWithoutAuth` paths and the
  * sign-in flow), the tenant alias header, a refresh before an expiring token and once after a 401
- * (a second 401 ends the session with the session-expired text), and the start-up retry policy of
+ * (a second 401 ends the session with the session-expired text; a 401 for a disabled account ends
+ * it at once, saying so), and the start-up retry policy of
  * spec §7 (2 retries, 1 s × 2^n plus jitter under 1 s) for `isStartupCall` paths.
  */
 export const axiosBaseQuery: BaseQueryFn<
@@ -89,6 +95,11 @@ export const axiosBaseQuery: BaseQueryFn<
       return { data: answer.data, meta: { status: answer.status } };
     } catch (thrown) {
       const error = toApiError(thrown);
+      if (error.status === 401 && sentBearer && error.code === USER_DISABLED_CODE) {
+        // No refresh can help: the account is off. Sign out and say why.
+        api.dispatch(accountDisabled());
+        return { error, meta: { status: error.status } };
+      }
       if (error.status === 401 && sentBearer) {
         if (!refreshedAfter401) {
           refreshedAfter401 = true;

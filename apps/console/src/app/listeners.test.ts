@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@switchboard/domain';
 import { STORAGE_KEYS } from '../common/storage';
 import { announcementsClosed, signedIn } from '../features/auth/authSlice';
@@ -63,6 +63,44 @@ describe('session side effects', () => {
       type: 'error',
     });
     expect(setup.store.getState().auth.session).toBeNull();
+  });
+});
+
+describe("the server's disconnectOperator", () => {
+  const disconnectOperator = (setup: ReturnType<typeof testStore>) => {
+    setup.store.dispatch(appStarted());
+    const options = setup.portal.connect.mock.calls[0]?.[0] as { onDisconnectOperator: () => void };
+    options.onDisconnectOperator();
+  };
+
+  it('signs a disabled account out and says why', async () => {
+    const setup = testStore(
+      (call) =>
+        call.url === '/auth/me'
+          ? {
+              status: 401,
+              data: { error: { code: 'auth/user-disabled', message: 'disabled' } },
+            }
+          : { status: 204 },
+      { tokens: tokenPair() },
+    );
+    disconnectOperator(setup);
+    await vi.waitFor(() => expect(setup.navigations).toEqual(['/login']));
+    const state = setup.store.getState();
+    expect(state.auth.session).toBeNull();
+    expect(state.notifications.queue[0]).toMatchObject({
+      message: 'The user account has been disabled by an administrator.',
+      type: 'error',
+    });
+    expect(setup.calls.map((call) => call.url)).toEqual(['/auth/me']);
+  });
+
+  it('signs an operator out plainly when the account is still enabled', async () => {
+    const setup = testStore(() => ({ status: 200, data: {} }), { tokens: tokenPair() });
+    disconnectOperator(setup);
+    await vi.waitFor(() => expect(setup.navigations).toEqual(['/login']));
+    expect(setup.calls.map((call) => call.url)).toEqual(['/auth/me', '/auth/sign-out']);
+    expect(setup.store.getState().notifications.queue).toEqual([]);
   });
 });
 

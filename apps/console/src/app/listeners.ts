@@ -7,6 +7,7 @@ import {
 import { routerRolesOf } from '@switchboard/domain';
 import { STORAGE_KEYS, writeKey } from '../common/storage';
 import {
+  accountDisabled,
   announcementsClosed,
   sessionExpired,
   signedIn,
@@ -15,7 +16,7 @@ import {
 } from '../features/auth/authSlice';
 import { selectIsAuthorized } from '../features/auth/selectors';
 import { saveSession } from '../features/auth/session';
-import { signOut } from '../features/auth/authThunks';
+import { signOutByServer } from '../features/auth/authThunks';
 import { closeNotificationsByThemselves } from '../features/notifications/autoClose';
 import { api } from './api';
 import type { AppExtra } from './extra';
@@ -82,14 +83,16 @@ export function listeners(extra: AppExtra) {
         presence: countsForPresence(user.roles),
         getToken: () => extra.refresher.validIdToken(listenerApi),
         onDisconnectOperator: () =>
-          void (listenerApi.dispatch as ThunkDispatch<State, AppExtra, UnknownAction>)(signOut()),
+          void (listenerApi.dispatch as ThunkDispatch<State, AppExtra, UnknownAction>)(
+            signOutByServer(),
+          ),
       });
     },
   });
 
   // Sign-out tears down the listeners (spec §4): the socket and every cached (live) query.
   middleware.startListening({
-    matcher: isAnyOf(signedOut, sessionExpired),
+    matcher: isAnyOf(signedOut, sessionExpired, accountDisabled),
     effect: (_action, { dispatch }) => {
       extra.portal.disconnect();
       dispatch(api.util.resetApiState());

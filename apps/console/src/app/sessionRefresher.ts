@@ -1,6 +1,12 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
-import { sessionExpired, tokensRefreshed, type AuthState } from '../features/auth/authSlice';
+import { USER_DISABLED_CODE } from '@switchboard/domain';
+import {
+  accountDisabled,
+  sessionExpired,
+  tokensRefreshed,
+  type AuthState,
+} from '../features/auth/authSlice';
 import { needsRefresh, parseTokenPair } from '../features/auth/session';
 import { toApiError } from './apiError';
 
@@ -58,11 +64,12 @@ export class SessionRefresher {
       if (stillCurrent()) access.dispatch(tokensRefreshed({ tokens, now: this.now() }));
       return 'refreshed';
     } catch (error) {
-      const { status } = toApiError(error);
+      const { status, code } = toApiError(error);
       // 400 and 401: the server no longer knows this refresh token. Anything else (network,
       // 5xx) may pass; the session is kept and the call reports its own error.
       if (status !== 400 && status !== 401 && status !== 403) return 'failed';
-      if (stillCurrent()) access.dispatch(sessionExpired());
+      if (stillCurrent())
+        access.dispatch(code === USER_DISABLED_CODE ? accountDisabled() : sessionExpired());
       return 'expired';
     }
   }

@@ -68,6 +68,13 @@ export const authSlice = createSlice({
     sessionExpired() {
       return initialAuthState;
     },
+    /**
+     * The server refused the session because an administrator disabled the account (spec §4):
+     * signed out, with the reason. Plain /login follows: signing in again would not help.
+     */
+    accountDisabled() {
+      return { ...initialAuthState, signedOutByUser: true };
+    },
   },
 });
 
@@ -79,4 +86,5 @@ export const {
   announcementsClosed,
   signedOut,
   sessionExpired,
+  accountDisabled,
 } = authSlice.actions;

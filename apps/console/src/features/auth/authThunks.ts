@@ -1,9 +1,9 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { messages, ROUTE_PATHS } from '@switchboard/domain';
+import { messages, ROUTE_PATHS, USER_DISABLED_CODE } from '@switchboard/domain';
 import { toApiError } from '../../app/apiError';
 import type { AppExtra } from '../../app/extra';
 import { notifyError } from '../notifications/notificationsSlice';
-import { signedOut, type AuthState } from './authSlice';
+import { accountDisabled, signedOut, type AuthState } from './authSlice';
 
 /**
  * Signs out (spec §4): revokes the refresh token on the server, ends the session here (which tears
@@ -25,4 +25,28 @@ export const signOut = createAsyncThunk<
   }
   dispatch(signedOut());
   extra.navigate(ROUTE_PATHS.login);
+});
+
+/**
+ * The server's 'disconnectOperator' (spec §4): the operator is signed out. When the reason is a
+ * disabled account (GET /auth/me answers auth/user-disabled), the user is told so instead of
+ * finding themselves on /login without a word.
+ */
+export const signOutByServer = createAsyncThunk<
+  void,
+  void,
+  { state: { auth: AuthState }; extra: AppExtra }
+>('auth/signOutByServer', async (_, { getState, dispatch, extra }) => {
+  const session = getState().auth.session;
+  if (session === null) return;
+  try {
+    await extra.http.get('/auth/me', { headers: { Authorization: `Bearer ${session.idToken}` } });
+  } catch (error) {
+    if (toApiError(error).code === USER_DISABLED_CODE) {
+      dispatch(accountDisabled());
+      extra.navigate(ROUTE_PATHS.login);
+      return;
+    }
+  }
+  await dispatch(signOut());
 });

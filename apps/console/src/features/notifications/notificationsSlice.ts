@@ -1,6 +1,11 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import { messages, type NotificationType } from '@switchboard/domain';
-import { sessionExpired } from '../auth/authSlice';
+import {
+  authErrorText,
+  messages,
+  USER_DISABLED_CODE,
+  type NotificationType,
+} from '@switchboard/domain';
+import { accountDisabled, sessionExpired } from '../auth/authSlice';
 
 /** A queued snackbar notification (spec §2, §8). */
 export interface QueuedNotification {
@@ -55,6 +60,9 @@ export const notificationsSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(sessionExpired, (state) => {
       push(state, { id: nanoid(), message: messages.sessionExpired, type: 'warning' });
+    });
+    builder.addCase(accountDisabled, (state) => {
+      push(state, { id: nanoid(), message: authErrorText(USER_DISABLED_CODE), type: 'error' });
     });
   },
 });
