@@ -148,7 +148,7 @@ export default tseslint.config(
   },
   {
     // Tests read JSON answers of real HTTP calls: untyped by nature.
-    files: ['**/*.test.ts', '**/src/test/**/*.ts'],
+    files: ['**/*.test.ts', '**/*.pg-test.ts', '**/*.redis-test.ts', '**/src/test/**/*.ts'],
     rules: {
       'no-restricted-properties': 'off',
       'no-restricted-syntax': 'off',

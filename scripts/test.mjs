@@ -48,6 +48,7 @@ count(results);
 
 // The server's tests again on a real PostgreSQL server, when one answers (CI has one).
 let postgresStatus = 0;
+let clusterStatus = 0;
 if (await postgresAnswers()) {
   step(`Server tests on PostgreSQL (${POSTGRES_TEST_URL})`);
   const pgResults = join(ROOT, '.vitest-results-postgres.json');
@@ -65,6 +66,24 @@ if (await postgresAnswers()) {
     { env: { ...process.env, TEST_DATABASE_URL: POSTGRES_TEST_URL } },
   );
   count(pgResults);
+
+  // Real server processes (the built dist/main.js) sharing that PostgreSQL: kill -9 under load.
+  step('Cluster tests: two server processes on one PostgreSQL');
+  const clusterResults = join(ROOT, '.vitest-results-cluster.json');
+  rmSync(clusterResults, { force: true });
+  clusterStatus = run(
+    bin('vitest'),
+    [
+      'run',
+      '--config',
+      'apps/server/src/cluster/pg.vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${clusterResults}`,
+    ],
+    { env: { ...process.env, TEST_DATABASE_URL: POSTGRES_TEST_URL } },
+  );
+  count(clusterResults);
 } else {
   console.log(
     '\nNo PostgreSQL server answers; the PostgreSQL pass is left out (PGlite carries every test).',
@@ -100,4 +119,4 @@ console.log(
   `\nTests: ${totals.passed} passed, ${totals.failed} failed` +
     (totals.skipped ? `, ${totals.skipped} skipped` : ''),
 );
-process.exit(status || postgresStatus || redisStatus);
+process.exit(status || postgresStatus || clusterStatus || redisStatus);
