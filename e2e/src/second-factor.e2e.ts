@@ -122,7 +122,9 @@ describe('forced second factor by phone (mfa@demo.test)', () => {
         .toBeGreaterThan(0);
       await page.getByLabel('Validation code').fill(await lastSmsCode());
       await page.getByRole('button', { name: 'Verify' }).click();
-      // The new factor counts from the next sign-in: the console signs out.
+      // A clear success, and the next step: the forced account logs in again with the new factor.
+      await page.getByRole('heading', { name: 'Mobile number enrolled' }).waitFor();
+      await page.getByRole('button', { name: 'Log in again' }).click();
       await page.waitForURL('**/login**');
 
       await signIn(page, 'mfa@demo.test');

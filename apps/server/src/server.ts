@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { registerAccountRoutes } from './account/routes.js';
 import { AuthService } from './auth/service.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { registerPasswordResetPage } from './auth/reset-page.js';
@@ -120,6 +121,7 @@ export async function buildApp(
   if (options.serveConsole) serveConsole(app);
   registerHealthRoutes(app, deps, Boolean(config.REDIS_URL));
   registerAuthRoutes(app, deps);
+  registerAccountRoutes(app, deps);
   registerPasswordResetPage(app);
   registerTenantRoutes(app, deps);
   registerAnnouncementRoutes(app, deps);

@@ -144,6 +144,20 @@ export const AUTH_MESSAGES = {
   mfaTitle: 'Two-factor authentication',
   mfaExplanation:
     'Your account needs a second factor. Enter your mobile number to receive a validation code by SMS.',
+  mfaOptional:
+    'Your account does not require a second factor, but you can add one. Enter your mobile number to receive a validation code by SMS.',
+  checkingFactors: 'Checking the second factors of your account',
+  hasTotp:
+    'Your account is protected by an authenticator app: every sign-in asks for a code from it.',
+  hasPhone:
+    'Your mobile number is enrolled as your second factor: every sign-in asks for a code sent by SMS.',
+  signInAgainNeeded:
+    'Your account requires this second factor at sign-in. Log in again with your password and the code to continue.',
+  logInAgain: 'Log in again',
+  totpAlreadySetUp:
+    'An authenticator app is already set up for your account. To use another one, ask an administrator to reset your second factor.',
+  totpNotSetUpTitle: 'No authenticator app yet',
+  totpNotSetUp: 'No authenticator app is set up for your account yet.',
   phoneNumber: 'Mobile number',
   sendCode: 'Send code',
   validationCode: 'Validation code',
@@ -152,6 +166,8 @@ export const AUTH_MESSAGES = {
   preferAuthenticatorApp: 'Prefer an app over SMS?',
   useAuthenticatorApp: 'Set up an authenticator app',
   phoneEnrolled: 'Your mobile number is enrolled as your second factor.',
+  phoneEnrolledTitle: 'Mobile number enrolled',
+  phoneNextSignIn: 'From your next sign-in on, enter the code sent by SMS after your password.',
   logOut: 'Log out',
 } as const;
 

@@ -39,9 +39,12 @@ export const LinkButton = styled.button`
   cursor: pointer;
 `;
 
-/** A note in a tinted box (explanations, unavailable features). */
-export const Note = styled.p<{ $tone?: 'info' | 'warning' }>`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
+/**
+ * A note in a tinted box (explanations, unavailable features, a finished step). The top margin
+ * keeps it off a form or button above it; next to a paragraph the margins collapse.
+ */
+export const Note = styled.p<{ $tone?: 'info' | 'warning' | 'success' }>`
+  margin: ${({ theme }) => theme.space(4)} 0;
   padding: ${({ theme }) => theme.space(3)};
   border-left: 4px solid ${({ theme, $tone = 'info' }) => theme.colors.notification[$tone]};
   border-radius: ${({ theme }) => theme.radius.sm};

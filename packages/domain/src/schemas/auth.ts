@@ -32,6 +32,15 @@ export const TokenPair = z.object({
 });
 export type TokenPair = z.infer<typeof TokenPair>;
 
+/** The second factors enrolled on an account now (GET /account/second-factors). */
+export const SecondFactorStatus = z.object({
+  /** An authenticator app (TOTP) is enrolled; it is the factor asked at sign-in. */
+  totp: z.boolean(),
+  /** A mobile number is enrolled; its SMS code is asked at sign-in when no app is enrolled. */
+  phone: z.boolean(),
+});
+export type SecondFactorStatus = z.infer<typeof SecondFactorStatus>;
+
 /** The sign-in answer when a second factor is due; finish at POST /auth/mfa/{factor}. */
 export const MfaRequired = z.object({
   mfaRequired: z.literal(true),

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { authErrorOutcome, messages, ROUTE_PATHS, AUTH_MESSAGES } from '@switchboard/domain';
-import { Button, NavLink, TextField } from '@switchboard/ui';
+import { Button, NavLink, Spinner, TextField } from '@switchboard/ui';
 import { useNavigate } from 'react-router-dom';
 import { authFailureText, isApiError } from '../../app/apiError';
 import { useAppDispatch } from '../../app/hooks';
@@ -10,15 +10,35 @@ import { useFinishPhoneEnrolmentMutation, useStartPhoneEnrolmentMutation } from 
 import { signOut } from './authThunks';
 import { SignOutLink } from './SignOutLink';
 import { CodeField } from './CodeField';
+import { SecondFactorEnrolled } from './SecondFactorEnrolled';
+import { useSecondFactorState } from './useSecondFactorState';
 import { normalizeTotpCode } from './totpCode';
 
 /**
- * /mfa: phone second-factor enrolment (spec §2, §8): a mobile number, 'Send code', then the
- * validation code, sent through the server's SMS port (the dev outbox by default). The
- * authenticator app (/totp-register) is offered as the alternative; a server without the phone
- * endpoints answers 404, which the page explains.
+ * /mfa: second-factor enrolment (spec §2, §8). It says what the account has now: a factor
+ * enrolled (with the next step), or none, as a requirement of the account (forceMfa) or as an
+ * option. Enrolment is a mobile number, 'Send code', then the validation code, sent through the
+ * server's SMS port (the dev outbox by default); the authenticator app (/totp-register) is the
+ * alternative. A server without the phone endpoints answers 404, which the page explains.
  */
 export function MfaPage() {
+  const state = useSecondFactorState();
+  const justEnrolledPhone = state.kind === 'enrolled' && state.factor === 'phone';
+  return (
+    <PageCard path={ROUTE_PATHS.mfa}>
+      <Heading>
+        {justEnrolledPhone ? AUTH_MESSAGES.phoneEnrolledTitle : AUTH_MESSAGES.mfaTitle}
+      </Heading>
+      {state.kind === 'loading' && <Spinner label={AUTH_MESSAGES.checkingFactors} />}
+      {state.kind === 'enrolled' && (
+        <SecondFactorEnrolled factor={state.factor} signInAgain={state.signInAgain} />
+      )}
+      {state.kind === 'none' && <PhoneEnrolment required={state.required} />}
+    </PageCard>
+  );
+}
+
+function PhoneEnrolment({ required }: { required: boolean }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [phone, setPhone] = useState('');
@@ -64,19 +84,17 @@ export function MfaPage() {
     }
     setCodeError(null);
     try {
+      // The page then reads the account afresh and shows the enrolled phone and the next step.
       await finishEnrolment({ code: normalized }).unwrap();
       dispatch(notifySuccess(AUTH_MESSAGES.phoneEnrolled));
-      // The enrolment counts from the next sign-in, which proves the new factor.
-      void dispatch(signOut());
     } catch (failure) {
       fail(failure);
     }
   };
 
   return (
-    <PageCard path={ROUTE_PATHS.mfa}>
-      <Heading>{AUTH_MESSAGES.mfaTitle}</Heading>
-      <Paragraph>{AUTH_MESSAGES.mfaExplanation}</Paragraph>
+    <>
+      <Paragraph>{required ? AUTH_MESSAGES.mfaExplanation : AUTH_MESSAGES.mfaOptional}</Paragraph>
       <Form noValidate onSubmit={(event) => void sendCode(event)}>
         <TextField
           label={AUTH_MESSAGES.phoneNumber}
@@ -88,7 +106,7 @@ export function MfaPage() {
           required
         />
         <Actions>
-          <SignOutLink />
+          {required ? <SignOutLink /> : <span />}
           <Button type="submit" variant="secondary" busy={start.isLoading} disabled={!phone.trim()}>
             {AUTH_MESSAGES.sendCode}
           </Button>
@@ -116,6 +134,6 @@ export function MfaPage() {
           {AUTH_MESSAGES.useAuthenticatorApp}
         </NavLink>
       </Note>
-    </PageCard>
+    </>
   );
 }

@@ -12,7 +12,9 @@ import { signedIn } from './authSlice';
 import { parseTokenPair } from './session';
 import { normalizeTotpCode } from './totpCode';
 import { CodeField } from './CodeField';
+import { SecondFactorEnrolled } from './SecondFactorEnrolled';
 import { SignOutLink } from './SignOutLink';
+import { useSecondFactorState } from './useSecondFactorState';
 
 const Enrolment = styled.div`
   display: flex;
@@ -38,10 +40,37 @@ const SecretLabel = styled.span`
 `;
 
 /**
- * /totp-register: starts an authenticator app enrolment (QR code and secret), then activates it
- * with a first code. The answer is a session signed in with totp; the user goes to their landing.
+ * /totp-register: an account that has an authenticator app already is told so (no new secret is
+ * made). Otherwise it starts an enrolment (QR code and secret), then activates it with a first
+ * code. The answer is a session signed in with totp; the user goes to their landing.
  */
 export function TotpRegisterPage() {
+  const state = useSecondFactorState();
+  if (state.kind === 'enrolled' && state.factor === 'totp') {
+    return (
+      <PageCard path={ROUTE_PATHS.totpRegister}>
+        <Heading>{AUTH_MESSAGES.totpSettleDownTitle}</Heading>
+        <SecondFactorEnrolled
+          factor="totp"
+          signInAgain={state.signInAgain}
+          lead={AUTH_MESSAGES.totpAlreadySetUp}
+        />
+      </PageCard>
+    );
+  }
+  return (
+    <PageCard path={ROUTE_PATHS.totpRegister}>
+      <Heading>{AUTH_MESSAGES.totpRegisterTitle}</Heading>
+      {state.kind === 'loading' ? (
+        <Spinner label={AUTH_MESSAGES.checkingFactors} />
+      ) : (
+        <TotpEnrolment />
+      )}
+    </PageCard>
+  );
+}
+
+function TotpEnrolment() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const enrolment = useStartTotpEnrolmentQuery();
@@ -69,8 +98,7 @@ export function TotpRegisterPage() {
   };
 
   return (
-    <PageCard path={ROUTE_PATHS.totpRegister}>
-      <Heading>{AUTH_MESSAGES.totpRegisterTitle}</Heading>
+    <>
       <Paragraph>{AUTH_MESSAGES.totpRegisterExplanation}</Paragraph>
       {enrolment.isLoading && <Spinner />}
       {enrolment.isError && <Note $tone="warning">{authFailureText(enrolment.error)}</Note>}
@@ -97,6 +125,6 @@ export function TotpRegisterPage() {
           </Button>
         </Actions>
       </Form>
-    </PageCard>
+    </>
   );
 }

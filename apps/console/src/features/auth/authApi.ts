@@ -1,5 +1,5 @@
 import { api } from '../../app/api';
-import type { SignInRequest } from '@switchboard/domain';
+import { SecondFactorStatus, type SignInRequest } from '@switchboard/domain';
 
 /** POST /auth/totp/enroll: the secret to add to an authenticator app. */
 export interface TotpEnrolment {
@@ -28,6 +28,12 @@ export const authApi = api.injectEndpoints({
     activateTotp: build.mutation<unknown, { code: string }>({
       query: (body) => ({ url: '/auth/totp/activate', method: 'POST', data: body }),
     }),
+    /** The factors the account has now (the token only says which one its sign-in used). */
+    secondFactors: build.query<SecondFactorStatus, void>({
+      query: () => '/account/second-factors',
+      transformResponse: (answer: unknown) => SecondFactorStatus.parse(answer),
+      providesTags: ['SecondFactors'],
+    }),
     requestPasswordReset: build.mutation<{ message: string }, { email: string }>({
       query: (body) => ({ url: '/auth/password-reset', method: 'POST', data: body }),
     }),
@@ -40,6 +46,7 @@ export const authApi = api.injectEndpoints({
     }),
     finishPhoneEnrolment: build.mutation<unknown, { code: string }>({
       query: (body) => ({ url: '/auth/mfa/phone/verify', method: 'POST', data: body }),
+      invalidatesTags: ['SecondFactors'],
     }),
   }),
 });
@@ -49,6 +56,7 @@ export const {
   useSignInWithTotpMutation,
   useSignInWithPhoneMutation,
   useStartTotpEnrolmentQuery,
+  useSecondFactorsQuery,
   useActivateTotpMutation,
   useRequestPasswordResetMutation,
   useRevokeRefreshTokenMutation,
