@@ -49,6 +49,7 @@ import { UrlSigner } from './files/signing.js';
 import { registerProfileRoutes } from './profiles/routes.js';
 import { createSuggestionProvider, type SuggestionSettings } from './suggestions/provider.js';
 import { registerSuggestionRoutes } from './suggestions/routes.js';
+import { SuggestionWriter } from './suggestions/writer.js';
 
 export const API_VERSION = '0.1.0';
 
@@ -89,6 +90,8 @@ export async function buildApp(
   auth.usePhoneChallenger(phone);
   const feed = new ChangeFeed();
   if (options.notify) await feed.connect(options.notify);
+  const chats = new ChatService({ db, feed, clock, claimTtlS: config.CHAT_CLAIM_TTL_S });
+  const suggestionProvider = createSuggestionProvider(config);
   const deps: AppDeps = {
     db,
     auth,
@@ -104,12 +107,20 @@ export async function buildApp(
     cache: config.REDIS_URL
       ? new RedisCacheStore(config.REDIS_URL)
       : new MemoryCacheStore(() => clock().getTime()),
-    chats: new ChatService({ db, feed, clock, claimTtlS: config.CHAT_CLAIM_TTL_S }),
-    suggestions: createSuggestionProvider(config),
+    chats,
+    suggestions: suggestionProvider,
+    suggestionWriter: new SuggestionWriter({
+      db,
+      feed,
+      chats,
+      suggestions: suggestionProvider,
+      clock,
+    }),
     urlSigner: new UrlSigner(key),
     clock,
   };
   new PoolSync(deps.presence, deps.cache);
+  deps.suggestionWriter.followCustomerMessages();
   registerAnnouncementsLive(deps.live, deps);
   registerSystemNotificationLive(deps.live, deps);
   registerChatLive(deps.live, deps);

@@ -66,7 +66,10 @@ export function registerChatRoutes(app: App, deps: AppDeps): void {
       },
     }),
     async (c) => {
-      const chat = await chats.claim(c.get('user'), c.req.valid('param').id, c.req.valid('json'));
+      const user = c.get('user');
+      const chat = await chats.claim(user, c.req.valid('param').id, c.req.valid('json'));
+      // The suggestion follows on the chat's live suggestions; the claim does not wait for it.
+      void deps.suggestionWriter.afterClaim(user.tenantId, user.roles, chat.id);
       return c.json({ data: chat }, 200);
     },
   );
@@ -89,7 +92,10 @@ export function registerChatRoutes(app: App, deps: AppDeps): void {
     }),
     async (c) => {
       const { pool, locales } = c.req.valid('json');
-      return c.json({ data: await chats.claimNext(c.get('user'), pool, locales) }, 200);
+      const user = c.get('user');
+      const chat = await chats.claimNext(user, pool, locales);
+      void deps.suggestionWriter.afterClaim(user.tenantId, user.roles, chat.id);
+      return c.json({ data: chat }, 200);
     },
   );
 

@@ -14,6 +14,7 @@ import type { Presence } from '../presence/presence.js';
 import type { CacheStore } from '../cache/store.js';
 import type { UrlSigner } from '../files/signing.js';
 import type { SuggestionProvider } from '../suggestions/provider.js';
+import type { SuggestionWriter } from '../suggestions/writer.js';
 import type { Database } from '../db/client.js';
 import {
   ApiError,
@@ -49,6 +50,8 @@ export interface AppDeps {
   chats: ChatService;
   /** Writes reply suggestions: an OpenAI-compatible service when SUGGESTIONS_URL is set. */
   suggestions: SuggestionProvider;
+  /** Writes, stores and publishes suggestions: on Regenerate, after a claim, for new messages. */
+  suggestionWriter: SuggestionWriter;
   /** Signs the expiring URLs of the server's own files (attachments). */
   urlSigner: UrlSigner;
   clock: () => Date;

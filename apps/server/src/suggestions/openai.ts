@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UpstreamError } from '../http/errors.js';
+import { LANGUAGE_NAMES, languageOf } from './phrases.js';
 import type { SuggestionDraft, SuggestionInput, SuggestionProvider } from './provider.js';
 
 /** How long a completion may take before the call fails, milliseconds. */
@@ -17,20 +18,25 @@ export interface OpenAiCompatibleOptions {
   model: string;
 }
 
-const SYSTEM_PROMPT = [
-  'You write one chat reply for the operator of a dating site, in the voice of the entertainment',
-  'profile named in the input. Answer the customer’s message warmly and briefly, in the language',
-  'of the locale given, using what the logbook says about the customer. Reply with the message',
-  'text only.',
-].join(' ');
+/** The instructions, naming the language to write in (the chat's locale decides it). */
+function systemPrompt(language: string): string {
+  return [
+    'You write one chat reply for the operator of a dating site, in the voice of the entertainment',
+    'profile named in the input. Answer the customer’s last message warmly and briefly, following',
+    `on from the conversation and using what the logbook says about the customer. Write in ${language}.`,
+    'Reply with the message text only.',
+  ].join(' ');
+}
 
 /** The user message: the facts of the chat as JSON, so the model gets them unambiguously. */
-function userPrompt(input: SuggestionInput): string {
+function userPrompt(input: SuggestionInput, language: string): string {
   return JSON.stringify({
     locale: input.locale,
+    language,
     profileName: input.profileName,
     customerName: input.customerName,
     customerMessage: input.message,
+    conversation: input.conversation,
     logbook: input.logs.map((log) => ({
       about: log.concerning,
       category: log.category,
@@ -48,6 +54,7 @@ export class OpenAiCompatibleSuggestionProvider implements SuggestionProvider {
   constructor(private readonly options: OpenAiCompatibleOptions) {}
 
   async suggest(input: SuggestionInput): Promise<SuggestionDraft> {
+    const language = LANGUAGE_NAMES[languageOf(input.locale)];
     const url = `${this.options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     if (this.options.apiKey) headers.Authorization = `Bearer ${this.options.apiKey}`;
@@ -59,8 +66,8 @@ export class OpenAiCompatibleSuggestionProvider implements SuggestionProvider {
         body: JSON.stringify({
           model: this.options.model,
           messages: [
-            { role: 'system', content: SYSTEM_PROMPT },
-            { role: 'user', content: userPrompt(input) },
+            { role: 'system', content: systemPrompt(language) },
+            { role: 'user', content: userPrompt(input, language) },
           ],
         }),
         signal: AbortSignal.timeout(SUGGESTION_TIMEOUT_MS),

@@ -3,14 +3,27 @@ import type { ServerConfig } from '../config.js';
 import { LocalSuggestionProvider } from './local.js';
 import { OpenAiCompatibleSuggestionProvider } from './openai.js';
 
-/** What a reply suggestion is built from: the chat's two sides, the message, the logbook. */
+/** A message of the conversation as a provider sees it. */
+export interface ConversationLine {
+  /** The customer, or the profile the operator answers as. */
+  from: 'customer' | 'profile';
+  text: string;
+}
+
+/**
+ * What a reply suggestion is built from: the chat's two sides, the message, the conversation
+ * before it and the logbook. The reply is written in the language of `locale`.
+ */
 export interface SuggestionInput {
+  /** The chat's locale (nl, de, gb…): the reply is in its language. */
   locale: string;
   /** The entertainment profile the operator answers as. */
   profileName: string | null;
   customerName: string | null;
   /** The text of the customer's message the suggestion answers, as the operator sees it. */
   message: string;
+  /** The latest messages of the chat up to and including `message`, oldest first. */
+  conversation: readonly ConversationLine[];
   /** The chat's logbook entries, oldest first. */
   logs: readonly Log[];
   /** The attachment the operator picked to go with the reply, or null. */

@@ -19,7 +19,11 @@ const input: SuggestionInput = {
   locale: 'nl',
   profileName: 'Lisa',
   customerName: 'Tom',
-  message: 'How was your weekend?',
+  message: 'Hoe was je weekend?',
+  conversation: [
+    { from: 'profile', text: 'Ik ga dit weekend naar zee.' },
+    { from: 'customer', text: 'Hoe was je weekend?' },
+  ],
   logs: [
     log('l1', {
       concerning: 'customer',
@@ -39,13 +43,41 @@ const input: SuggestionInput = {
 describe('LocalSuggestionProvider', () => {
   const provider = new LocalSuggestionProvider();
 
-  it('builds the reply from the names, the message and the customer’s logbook', async () => {
+  it('answers a Dutch chat in Dutch from the names, the message and the customer’s logbook', async () => {
     expect(await provider.suggest(input)).toEqual({
       suggestion:
-        'Hi Tom! You wrote "How was your weekend?" and it made me smile. I still remember what you told me: Table tennis. Kisses, Lisa',
+        'Hoi Tom! Goede vraag, daar vertel ik je graag meer over. Ik moest nog denken aan wat je me vertelde: Table tennis. Kusjes, Lisa',
       wantedImage: false,
       imageTags: [],
     });
+  });
+
+  it.each([
+    ['de', 'Hallo Tom! Wie schön, dass du mir schreibst, das freut mich. Küsschen, Lisa'],
+    ['gb', 'Hi Tom! So nice to hear from you, it made me smile. Kisses, Lisa'],
+    ['nl', 'Hoi Tom! Wat leuk dat je me schrijft, daar word ik blij van. Kusjes, Lisa'],
+    ['fr', 'Hi Tom! So nice to hear from you, it made me smile. Kisses, Lisa'],
+  ])('writes a %s chat in its language, never quoting the customer', async (locale, expected) => {
+    const draft = await provider.suggest({
+      ...input,
+      locale,
+      message: 'Ik ben net thuis',
+      logs: [],
+    });
+    expect(draft.suggestion).toBe(expected);
+    expect(draft.suggestion).not.toContain('Ik ben net thuis');
+  });
+
+  it('apologises for the wait after several unanswered customer messages', async () => {
+    const draft = await provider.suggest({
+      ...input,
+      logs: [],
+      conversation: [
+        { from: 'customer', text: 'Hallo?' },
+        { from: 'customer', text: 'Ben je daar?' },
+      ],
+    });
+    expect(draft.suggestion).toContain('Sorry dat je even op me moest wachten.');
   });
 
   it('answers the same input with the same suggestion', async () => {
@@ -56,6 +88,7 @@ describe('LocalSuggestionProvider', () => {
   it('uses the newest customer comment, asks for an image when one is picked, and runs longer for fullAI', async () => {
     const draft = await provider.suggest({
       ...input,
+      locale: 'gb',
       customerName: null,
       logs: [
         ...input.logs,
@@ -65,16 +98,19 @@ describe('LocalSuggestionProvider', () => {
       fullAI: true,
     });
     expect(draft.suggestion).toBe(
-      'Hi there! You wrote "How was your weekend?" and it made me smile. I still remember what you told me: Has two cats. I picked a photo just for you. Tell me everything about your day, I want to hear it all. Kisses, Lisa',
+      'Hi there! Good question, I would love to tell you more about that. I still remember what you told me: Has two cats. I picked a photo just for you. Tell me everything about your day, I want to hear it all. Kisses, Lisa',
     );
     expect(draft.wantedImage).toBe(true);
   });
 
-  it('shortens a long message it quotes', async () => {
-    const draft = await provider.suggest({ ...input, message: 'word '.repeat(40), logs: [] });
-    const quote = /You wrote "([^"]*)"/.exec(draft.suggestion)?.[1] ?? '';
-    expect(Array.from(quote)).toHaveLength(60);
-    expect(quote).toBe(`${'word '.repeat(11)}word…`);
+  it('shortens a long logbook comment it repeats', async () => {
+    const draft = await provider.suggest({
+      ...input,
+      logs: [log('l4', { concerning: 'customer', category: 'other', content: 'word '.repeat(40) })],
+    });
+    const memory = /vertelde: (.*)\. Kusjes/.exec(draft.suggestion)?.[1] ?? '';
+    expect(Array.from(memory)).toHaveLength(60);
+    expect(memory).toBe(`${'word '.repeat(11)}word…`);
   });
 });
 
@@ -123,12 +159,15 @@ describe('OpenAiCompatibleSuggestionProvider', () => {
     expect(request?.headers.authorization).toBe('Bearer sk-test');
     expect(request?.body.model).toBe('tiny-model');
     expect(request?.body.messages.map((m: { role: string }) => m.role)).toEqual(['system', 'user']);
+    expect(request?.body.messages[0].content).toContain('Write in Dutch.');
     const facts = JSON.parse(request?.body.messages[1].content);
     expect(facts).toMatchObject({
       locale: 'nl',
+      language: 'Dutch',
       profileName: 'Lisa',
       customerName: 'Tom',
-      customerMessage: 'How was your weekend?',
+      customerMessage: 'Hoe was je weekend?',
+      conversation: input.conversation,
       withImage: true,
     });
     expect(facts.logbook).toHaveLength(2);

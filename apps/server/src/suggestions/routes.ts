@@ -1,16 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { createRoute } from '@hono/zod-openapi';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   areSuggestionsOffered,
-  displayedMessageContent,
   RegenerateSuggestionRequest,
   Suggestion,
 } from '@switchboard/domain';
 import { loadChatInGeos } from '../chats/actions/access.js';
-import { logFromRecord, messageFromRecord, suggestionFromRecord } from '../chats/rows.js';
-import { chatLogs, messages, suggestions } from '../db/schema.js';
+import { messages } from '../db/schema.js';
 import { loadDomainConfigs } from '../files/domain-configs.js';
 import type { App, AppDeps } from '../http/app.js';
 import { InputError, NotAllowedError, NotFoundError } from '../http/errors.js';
@@ -52,7 +49,6 @@ export function registerSuggestionRoutes(app: App, deps: AppDeps): void {
     async (c) => {
       const user = c.get('user');
       const body = c.req.valid('json');
-      const now = deps.clock();
       const { record, chat } = await loadChatInGeos(deps.chats, user, body.chatId);
       if (chat.locale !== body.locale) {
         throw new InputError(`locale: The chat is in locale ${chat.locale}`, [
@@ -76,39 +72,16 @@ export function registerSuggestionRoutes(app: App, deps: AppDeps): void {
         .from(messages)
         .where(and(eq(messages.id, body.messageId), eq(messages.chatId, record.id)));
       if (!messageRow) throw new NotFoundError('No such message in this chat.');
-      const logRows = await deps.db
-        .select()
-        .from(chatLogs)
-        .where(eq(chatLogs.chatId, record.id))
-        .orderBy(asc(chatLogs.createdAt), asc(chatLogs.id));
-      const draft = await deps.suggestions.suggest({
-        locale: chat.locale,
-        profileName: chat.profile?.name ?? null,
-        customerName: chat.customer?.name ?? null,
-        message: displayedMessageContent(messageFromRecord(messageRow)),
-        logs: logRows.map(logFromRecord),
-        selectedImage: body.selectedImage,
-        fullAI: body.fullAI,
-      });
-      const [row] = await deps.db
-        .insert(suggestions)
-        .values({
-          id: randomUUID(),
-          chatId: record.id,
-          messageId: messageRow.id,
-          ...draft,
-          createdAt: now.toISOString(),
-        })
-        .returning();
-      if (!row) throw new Error('The suggestion was not stored');
-      const suggestion = suggestionFromRecord(row);
-      deps.feed.publish({
-        topic: 'chat-suggestions',
-        tenantId: user.tenantId,
-        locale: record.locale,
-        chatId: record.id,
-        change: { kind: 'added', row: suggestion },
-      });
+      const suggestion = await deps.suggestionWriter.write(
+        user.tenantId,
+        record,
+        chat,
+        messageRow,
+        {
+          selectedImage: body.selectedImage,
+          fullAI: body.fullAI,
+        },
+      );
       return c.json({ data: suggestion }, 200);
     },
   );

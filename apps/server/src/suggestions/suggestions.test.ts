@@ -62,7 +62,7 @@ describe('POST /suggestions/reGenerate', () => {
       id: expect.any(String),
       messageId: `${chatId}-m1`,
       suggestion:
-        'Hi Test Customer! You wrote "Hello?" and it made me smile. I still remember what you told me: Gardening. Kisses, Test Profile',
+        'Hoi Test Customer! Goede vraag, daar vertel ik je graag meer over. Ik moest nog denken aan wat je me vertelde: Gardening. Kusjes, Test Profile',
       wantedImage: false,
       imageTags: [],
     });
