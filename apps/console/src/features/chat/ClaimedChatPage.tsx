@@ -3,11 +3,12 @@ import { localeFlag, ROUTE_PATHS, type Chat, CHAT_MESSAGES as text } from '@swit
 import { Button, Countdown, Spinner } from '@switchboard/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectUser } from '../auth/selectors';
 import { Heading, Paragraph, Screen } from '../../common/layout';
 import { notifyError, notifyInfo } from '../notifications/notificationsSlice';
 import { useGetDomainsQuery, useLiveClaimedQuery, useReleaseChatMutation } from './chatApi';
-import { errorText } from './claim';
+import { chatHomePath, errorText } from './claim';
 import { Conversation } from './Conversation';
 import { domainConfigOf } from './lobby';
 import { EMPTY_LIVE_LIST } from './liveList';
@@ -82,6 +83,7 @@ function ClaimedChat({ chat }: { chat: Chat }) {
   const navigate = useNavigate();
   const { data: configs = [] } = useGetDomainsQuery();
   const [release, releasing] = useReleaseChatMutation();
+  const roles = useAppSelector(selectUser)?.roles ?? [];
   const page = useRef<HTMLDivElement>(null);
 
   // Right after a claim the reply box takes the focus: the operator can start typing.
@@ -93,7 +95,7 @@ function ClaimedChat({ chat }: { chat: Chat }) {
     try {
       await release(chat.id).unwrap();
       dispatch(notifyInfo(text.released));
-      void navigate(ROUTE_PATHS.chatLobby);
+      void navigate(chatHomePath(roles));
     } catch (error) {
       dispatch(notifyError(text.releaseFailed(errorText(error))));
     }

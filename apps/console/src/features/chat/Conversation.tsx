@@ -3,7 +3,6 @@ import {
   areSuggestionsOffered,
   colonCodesToEmoji,
   mayModerateMessages,
-  ROUTE_PATHS,
   type Attachment,
   type Chat,
   type DomainConfig,
@@ -27,7 +26,7 @@ import {
   useSignUrlsQuery,
 } from './chatApi';
 import type { MessagePage } from './chatRows';
-import { errorText } from './claim';
+import { chatHomePath, errorText } from './claim';
 import {
   buildReply,
   currentSuggestions,
@@ -165,7 +164,7 @@ export function Conversation({ chat, domainConfig }: ConversationProps) {
       throw error;
     }
     dispatch(notifySuccess(text.replySent));
-    void navigate(ROUTE_PATHS.chatLobby);
+    void navigate(chatHomePath(user?.roles ?? []));
   };
 
   const askNewSuggestions = async () => {

@@ -1,8 +1,22 @@
-import { messages, type ChatErrorCode, type Notification } from '@switchboard/domain';
+import {
+  chatRedirectFor,
+  messages,
+  routerRolesOf,
+  type ChatErrorCode,
+  type Notification,
+} from '@switchboard/domain';
 import { isApiError } from '../../app/apiError';
 
 /** Another operator was quicker, or the chat no longer waits (the chat API's 409). */
 const CLAIMED_BY_ANOTHER: ChatErrorCode = 'chat/claimed-by-another';
+
+/**
+ * Where a user goes when they are done with a claimed chat (released or answered): their chat
+ * page, as /chat sends them (spec §2): an Admin to the unclaimed list, everyone else to the lobby.
+ */
+export function chatHomePath(claimRoles: readonly string[]): string {
+  return chatRedirectFor(routerRolesOf(claimRoles));
+}
 
 /** The text of any failure: the server's message, or what was thrown. */
 export function errorText(error: unknown): string {
