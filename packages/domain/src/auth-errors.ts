@@ -131,6 +131,13 @@ export const MULTI_FACTOR_REQUIRED_CODE = 'auth/multi-factor-auth-required' sati
 /** The answer to any call of an account an administrator disabled (spec §4: signed out). */
 export const USER_DISABLED_CODE = 'auth/user-disabled' satisfies AuthErrorCode;
 
+/**
+ * The answer when a session is over: a refresh token that no longer works, or a call with a token
+ * of a sign-in session the server revoked (its refresh token was used twice, a sign of theft).
+ * The user is signed out with the session-expired text.
+ */
+export const SESSION_EXPIRED_CODE = 'auth/user-token-expired' satisfies AuthErrorCode;
+
 /** During phone second-factor setup these codes sign the user out (spec §8). */
 export const PHONE_SETUP_SIGN_OUT_CODES = [
   'auth/requires-recent-login',

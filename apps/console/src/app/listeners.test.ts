@@ -95,6 +95,28 @@ describe("the server's disconnectOperator", () => {
     expect(setup.calls.map((call) => call.url)).toEqual(['/auth/me']);
   });
 
+  it('signs a session the server revoked out with the session-expired text', async () => {
+    const setup = testStore(
+      (call) =>
+        call.url === '/auth/me'
+          ? {
+              status: 401,
+              data: { error: { code: 'auth/user-token-expired', message: 'revoked' } },
+            }
+          : { status: 204 },
+      { tokens: tokenPair() },
+    );
+    disconnectOperator(setup);
+    await vi.waitFor(() => expect(setup.navigations).toEqual(['/login']));
+    const state = setup.store.getState();
+    expect(state.auth.session).toBeNull();
+    expect(state.notifications.queue[0]).toMatchObject({
+      message: messages.sessionExpired,
+      type: 'warning',
+    });
+    expect(setup.calls.map((call) => call.url)).toEqual(['/auth/me']);
+  });
+
   it('signs an operator out plainly when the account is still enabled', async () => {
     const setup = testStore(() => ({ status: 200, data: {} }), { tokens: tokenPair() });
     disconnectOperator(setup);

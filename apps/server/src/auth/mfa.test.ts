@@ -68,6 +68,8 @@ describe('TOTP enrolment and sign-in (totp@demo.test, forcedTotp)', () => {
     });
     expect(wrong.status).toBe(400);
 
+    // The next step's code: the one that activated the app is used up (see replay.test.ts).
+    server.advance(30_000);
     const code = totpCode('totp@demo.test', secret, server.now());
     const ok = await server.call('POST', '/auth/mfa/totp', {
       body: { mfaPendingToken: first.body.mfaPendingToken, code },

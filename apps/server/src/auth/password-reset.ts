@@ -70,8 +70,11 @@ export class PasswordResetService {
     }
   }
 
-  /** Sets a new password from a reset link; every session of the account is signed out. */
-  async confirm(token: string, password: string): Promise<void> {
+  /**
+   * Sets a new password from a reset link; every session of the account is signed out. Answers
+   * the account's uid.
+   */
+  async confirm(token: string, password: string): Promise<string> {
     const now = this.clock().toISOString();
     const [reset] = await this.db
       .update(passwordResets)
@@ -98,5 +101,6 @@ export class PasswordResetService {
         .set({ revokedAt: now })
         .where(eq(refreshTokens.userUid, reset.userUid as string));
     });
+    return reset.userUid;
   }
 }

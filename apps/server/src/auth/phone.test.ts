@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.js';
+import { PHONE_CODE_RESEND_MS } from './phone.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -206,5 +207,40 @@ describe('phone second factor', () => {
     });
     expect(forged.status).toBe(401);
     expect(forged.body.error.code).toBe('auth/invalid-multi-factor-session');
+  });
+
+  it('refuses a pending token that already completed a sign-in, even with a new code', async () => {
+    server.advance(PHONE_CODE_RESEND_MS + 1_000);
+    const used = (await signInStep('operator@demo.test')).body.mfaPendingToken;
+    const first = (await lastCode(OPERATOR_PHONE)).code;
+    const ok = await server.call('POST', '/auth/mfa/phone', {
+      body: { mfaPendingToken: used, code: first },
+    });
+    expect(ok.status).toBe(200);
+
+    // A new sign-in texts a new code; the old pending token must not finish with it.
+    server.advance(PHONE_CODE_RESEND_MS + 1_000);
+    const fresh = (await signInStep('operator@demo.test')).body.mfaPendingToken;
+    const code = (await lastCode(OPERATOR_PHONE)).code;
+    const replayed = await server.call('POST', '/auth/mfa/phone', {
+      body: { mfaPendingToken: used, code },
+    });
+    expect(replayed.status).toBe(401);
+    expect(replayed.body.error.code).toBe('auth/invalid-multi-factor-session');
+    // The refused attempt did not use the code up.
+    const own = await server.call('POST', '/auth/mfa/phone', {
+      body: { mfaPendingToken: fresh, code },
+    });
+    expect(own.status).toBe(200);
+  });
+
+  it('lets one of two parallel sign-ins with the same pending token and code win', async () => {
+    server.advance(PHONE_CODE_RESEND_MS + 1_000);
+    const pending = (await signInStep('operator@demo.test')).body.mfaPendingToken;
+    const { code } = await lastCode(OPERATOR_PHONE);
+    const finish = () =>
+      server.call('POST', '/auth/mfa/phone', { body: { mfaPendingToken: pending, code } });
+    const answers = await Promise.all([finish(), finish()]);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
   });
 });

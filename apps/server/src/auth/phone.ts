@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js';
 import { phoneCodes, users } from '../db/schema.js';
 import { ApiError, ConflictError, UnauthenticatedError } from '../http/errors.js';
 import type { MessageSink } from '../outbox/outbox.js';
+import { PendingSignIns } from './pending.js';
 import type { SignInRateLimiter } from './rate-limit.js';
 import type { AuthService, TokenPair, UserRow } from './service.js';
 import type { TokenService } from './tokens.js';
@@ -52,17 +53,22 @@ const invalidSession = () =>
 /**
  * Phone (SMS) second factor: enrolment of a number confirmed by a code sent to it, and sign-in
  * with a code sent at the password step. Only a hash of each code is stored; codes last
- * PHONE_CODE_TTL_MS, and wrong codes count against the rate limiter under `phone:{uid}`.
+ * PHONE_CODE_TTL_MS, work once, and wrong codes count against the rate limiter under
+ * `phone:{uid}`. Each pending token completes one sign-in.
  */
 export class PhoneService {
+  private readonly pending: PendingSignIns;
+
   constructor(
     private readonly db: Database,
     private readonly auth: AuthService,
     private readonly limiter: SignInRateLimiter,
-    private readonly tokens: TokenService,
+    tokens: TokenService,
     private readonly sink: MessageSink,
     private readonly clock: () => Date,
-  ) {}
+  ) {
+    this.pending = new PendingSignIns(db, tokens);
+  }
 
   /** Sends a code to a new number; 429 when the last code went out less than 30 s ago. */
   async startEnrolment(user: UserRow, rawNumber: string): Promise<void> {
@@ -88,6 +94,7 @@ export class PhoneService {
       .update(users)
       .set({ phoneNumber: pending.phoneNumber, updatedAt: this.clock().toISOString() })
       .where(eq(users.uid, user.uid));
+    this.auth.forgetUser(user.uid);
   }
 
   /**
@@ -101,11 +108,12 @@ export class PhoneService {
 
   /** Second step of sign-in: the pending token plus the code from the SMS. */
   async signInWithCode(pendingToken: string, code: string): Promise<TokenPair> {
-    const uid = await this.tokens.verifyMfaPending(pendingToken);
-    const found = await this.auth.userByUid(uid);
+    const pending = await this.pending.open(pendingToken);
+    const found = await this.auth.userByUid(pending.uid);
     if (!found?.user.phoneNumber || found.user.totpSecret) throw invalidSession();
-    const pending = await this.consumeCode(uid, 'sign-in', code);
-    if (!pending || pending.phoneNumber !== found.user.phoneNumber) throw invalidSession();
+    const sent = await this.consumeCode(pending.uid, 'sign-in', code);
+    if (!sent || sent.phoneNumber !== found.user.phoneNumber) throw invalidSession();
+    await this.pending.take(pending);
     return this.auth.issueTokens(found.user, found.tenant, 'phone');
   }
 

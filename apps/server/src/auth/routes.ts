@@ -61,6 +61,9 @@ const signIn = (path: string, summary: string) =>
   });
 
 export function registerAuthRoutes(app: App, deps: AppDeps): void {
+  // A session revoked for a reused refresh token ends on its sockets too, at once.
+  deps.auth.onSessionRevoked((sid) => deps.presence.disconnectSession(sid));
+
   const handler = async (body: SignInRequest) => deps.auth.signIn(body.email, body.password);
   app.openapi(signIn('/auth/sign-in', 'Sign in with email and password'), async (c) =>
     c.json(await handler(c.req.valid('json')), 200),
@@ -79,7 +82,11 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
       responses: {
         200: { ...json(TokenPair), description: 'New tokens.' },
         400: { ...json(ErrorResponse), description: 'Bad body.' },
-        401: { ...json(ErrorResponse), description: 'Unknown, revoked or expired refresh token.' },
+        401: {
+          ...json(ErrorResponse),
+          description:
+            'Unknown, revoked or expired refresh token (auth/user-token-expired). A token that was already swapped revokes its whole sign-in session: every token of it, its ID tokens and its sockets.',
+        },
       },
     }),
     async (c) => c.json(await deps.auth.refresh(c.req.valid('json').refreshToken), 200),
@@ -117,7 +124,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
       },
     }),
     (c) => {
-      const { row: _row, ...claims } = c.get('user');
+      const { row: _row, sid: _sid, ...claims } = c.get('user');
       return c.json(claims, 200);
     },
   );
@@ -133,11 +140,13 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
         200: { ...json(TokenPair), description: 'Signed in with the second factor totp.' },
         400: {
           ...json(ErrorResponse),
-          description: 'Bad body or wrong code (auth/invalid-verification-code).',
+          description:
+            'Bad body, or a wrong code or one already used: each code works once, and not after a newer one (auth/invalid-verification-code).',
         },
         401: {
           ...json(ErrorResponse),
-          description: 'Pending token expired (auth/invalid-multi-factor-session).',
+          description:
+            'Pending token expired or already used to sign in (auth/invalid-multi-factor-session).',
         },
         429: { ...json(ErrorResponse), description: 'Too many wrong codes.' },
       },
@@ -165,7 +174,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
         401: {
           ...json(ErrorResponse),
           description:
-            'Pending token expired, or no phone code waiting (auth/invalid-multi-factor-session).',
+            'Pending token expired or already used to sign in, or no phone code waiting (auth/invalid-multi-factor-session).',
         },
         429: { ...json(ErrorResponse), description: 'Too many wrong codes.' },
       },
@@ -264,7 +273,10 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
           ...json(TokenPair),
           description: 'Enrolled; new tokens carry signInSecondFactor totp.',
         },
-        400: { ...json(ErrorResponse), description: 'Bad body or wrong code.' },
+        400: {
+          ...json(ErrorResponse),
+          description: 'Bad body, or a wrong code or one already used.',
+        },
         409: { ...json(ErrorResponse), description: 'No enrolment started.' },
       },
     }),
@@ -306,7 +318,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
     }),
     async (c) => {
       const { token, password } = c.req.valid('json');
-      await deps.passwordReset.confirm(token, password);
+      deps.auth.forgetUser(await deps.passwordReset.confirm(token, password));
       return c.body(null, 204);
     },
   );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   authErrorText,
   mayEnter,
@@ -8,16 +8,13 @@ import {
   type SecondFactorType,
 } from '@switchboard/domain';
 import type { Database } from '../db/client.js';
-import { refreshTokens, tenants, users } from '../db/schema.js';
+import { revokedSessions, tenants, users } from '../db/schema.js';
 import { NotAllowedError, UnauthenticatedError } from '../http/errors.js';
 import { verifyPassword } from './passwords.js';
 import type { SignInRateLimiter } from './rate-limit.js';
-import {
-  hashRefreshToken,
-  newRefreshToken,
-  type IdTokenClaims,
-  type TokenService,
-} from './tokens.js';
+import { RefreshSessions } from './sessions.js';
+import type { IdTokenClaims, TokenService } from './tokens.js';
+import { ReadCache } from './user-cache.js';
 
 export interface TokenPair {
   idToken: string;
@@ -37,21 +34,42 @@ export interface PhoneChallenger {
 export type UserRow = typeof users.$inferSelect;
 type TenantRow = typeof tenants.$inferSelect;
 
-/** The signed-in user behind a request, read fresh from the database. */
+/**
+ * The signed-in user behind a request, as the database has them now (give or take the auth
+ * cache's lifetime for changes made outside this process). `sid`: the sign-in session of the
+ * token; null for tokens issued before sessions had an id.
+ */
 export interface AuthUser extends IdTokenClaims {
+  sid: string | null;
   row: UserRow;
 }
 
+/** What authentication reads of a user: account, tenant and the revoked sign-in sessions. */
+export interface AuthState {
+  user: UserRow;
+  tenant: TenantRow;
+  revokedSids: readonly string[];
+}
+
+const sessionExpired = () =>
+  new UnauthenticatedError('auth/user-token-expired', messages.sessionExpired);
+
 export class AuthService {
   private phone: PhoneChallenger | null = null;
+  private readonly sessionListeners = new Set<(sid: string) => void>();
+  /** Per uid; see AUTH_USER_CACHE_MS. */
+  private readonly cache = new ReadCache<AuthState | null>(() => this.clock().getTime());
+  private readonly sessions: RefreshSessions;
 
   constructor(
     private readonly db: Database,
     private readonly tokens: TokenService,
     private readonly limiter: SignInRateLimiter,
-    private readonly refreshTtlS: number,
+    refreshTtlS: number,
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.sessions = new RefreshSessions(db, refreshTtlS, clock);
+  }
 
   /** Turns on the phone second factor at sign-in (the phone service needs this service first). */
   usePhoneChallenger(phone: PhoneChallenger): void {
@@ -93,88 +111,120 @@ export class AuthService {
     return this.issueTokens(found.user, found.tenant, null);
   }
 
-  /** Swaps a refresh token for a new pair; the old refresh token stops working (rotation). */
+  /**
+   * Swaps a refresh token for a new pair of the same sign-in session; the old refresh token stops
+   * working (rotation). A rotated token that comes back is a sign that it was stolen: its whole
+   * session is revoked (`revokeSession`), so neither the thief nor the owner keeps it.
+   */
   async refresh(refreshToken: string): Promise<TokenPair> {
-    const now = this.clock().toISOString();
-    const [stored] = await this.db
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)),
-          isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, now),
-        ),
-      )
-      .returning();
-    if (!stored) throw new UnauthenticatedError('auth/user-token-expired', messages.sessionExpired);
-    const found = await this.userByUid(stored.userUid);
+    const rotated = await this.sessions.rotate(refreshToken);
+    if ('reuse' in rotated) {
+      if (rotated.reuse) await this.revokeSession(rotated.reuse.sid, rotated.reuse.uid);
+      throw sessionExpired();
+    }
+    const { old, token } = rotated;
+    const found = await this.userByUid(old.userUid);
     if (!found || found.user.disabled) {
       throw new UnauthenticatedError('auth/user-disabled', authErrorText('auth/user-disabled'));
     }
-    return this.issueTokens(
-      found.user,
-      found.tenant,
-      (stored.secondFactor as SecondFactorType | null) ?? null,
-    );
-  }
-
-  /** Revokes a refresh token; unknown or already revoked tokens are ignored. */
-  async signOut(refreshToken: string): Promise<void> {
-    await this.db
-      .update(refreshTokens)
-      .set({ revokedAt: this.clock().toISOString() })
-      .where(
-        and(
-          eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)),
-          isNull(refreshTokens.revokedAt),
-        ),
-      );
-  }
-
-  /** The user behind a bearer token, with roles and geos as they are now in the database. */
-  async authenticate(bearer: string): Promise<AuthUser> {
-    const claims = await this.tokens.verifyIdToken(bearer);
-    const found = await this.userByUid(claims.uid);
-    if (!found)
-      throw new UnauthenticatedError('auth/user-not-found', authErrorText('auth/user-not-found'));
-    if (found.user.disabled)
-      throw new UnauthenticatedError('auth/user-disabled', authErrorText('auth/user-disabled'));
-    return { ...claimsOf(found.user, found.tenant, claims.signInSecondFactor), row: found.user };
+    const secondFactor = (old.secondFactor as SecondFactorType | null) ?? null;
+    return this.tokenPair(found.user, found.tenant, secondFactor, old.familyId, token);
   }
 
   /**
-   * The same user read afresh, for a connection that outlives a request (a socket): roles, geos
-   * and the disabled flag as they are now, the second factor of the original sign-in kept.
+   * Revokes a sign-in session (a refresh token family): its refresh tokens stop working, its ID
+   * tokens are refused from the next request on, and `onSessionRevoked` listeners hear of it (its
+   * sockets are signed out).
    */
-  async reauthenticate(user: AuthUser): Promise<AuthUser> {
-    const found = await this.userByUid(user.uid);
-    if (!found)
-      throw new UnauthenticatedError('auth/user-not-found', authErrorText('auth/user-not-found'));
-    if (found.user.disabled)
-      throw new UnauthenticatedError('auth/user-disabled', authErrorText('auth/user-disabled'));
-    return { ...claimsOf(found.user, found.tenant, user.signInSecondFactor), row: found.user };
+  async revokeSession(sid: string, uid: string): Promise<void> {
+    await this.sessions.revoke({ sid, uid });
+    this.forgetUser(uid);
+    for (const listener of this.sessionListeners) listener(sid);
   }
 
-  /** Issues an ID token and a refresh token for a user who has proved who they are. */
+  /** Calls `listener` with the id of every session `revokeSession` revokes. */
+  onSessionRevoked(listener: (sid: string) => void): () => void {
+    this.sessionListeners.add(listener);
+    return () => this.sessionListeners.delete(listener);
+  }
+
+  /**
+   * Revokes a refresh token; unknown or already revoked tokens are ignored. A signed-out token
+   * that comes back is refused without counting as theft; the session's ID tokens run out.
+   */
+  signOut(refreshToken: string): Promise<void> {
+    return this.sessions.signOut(refreshToken);
+  }
+
+  /**
+   * The user behind a bearer token, with roles, geos, the disabled flag and the token's session
+   * as they are in the database. The read is cached per user for AUTH_USER_CACHE_MS; every change
+   * this process makes to a user drops it (`forgetUser`), so those count from the next request.
+   */
+  async authenticate(bearer: string): Promise<AuthUser> {
+    const claims = await this.tokens.verifyIdToken(bearer);
+    const state = await this.cache.get(claims.uid, () => this.readAuthState(claims.uid));
+    return authUserOf(state, claims.sid, claims.signInSecondFactor);
+  }
+
+  /**
+   * The same user read afresh, never from the cache, for a connection that outlives a request (a
+   * socket): roles, geos, the disabled flag and the session as they are now, the second factor
+   * of the original sign-in kept.
+   */
+  async reauthenticate(user: AuthUser): Promise<AuthUser> {
+    return authUserOf(await this.readAuthState(user.uid), user.sid, user.signInSecondFactor);
+  }
+
+  /**
+   * Drops the cached read of a user: call it after every change to the user (or their sessions)
+   * commits, so the next request sees it. Other server processes keep theirs until it expires.
+   */
+  forgetUser(uid: string): void {
+    this.cache.forget(uid);
+  }
+
+  /** What authentication needs of a user, read from the database now (uncached); null if gone. */
+  async readAuthState(uid: string): Promise<AuthState | null> {
+    const [row] = await this.db
+      .select({
+        user: users,
+        tenant: tenants,
+        revokedSids: sql<
+          string[]
+        >`array(select ${revokedSessions.sid} from ${revokedSessions} where ${revokedSessions.userUid} = ${users.uid})`,
+      })
+      .from(users)
+      .innerJoin(tenants, eq(users.tenantId, tenants.id))
+      .where(eq(users.uid, uid));
+    return row ?? null;
+  }
+
+  /**
+   * Issues an ID token and a refresh token for a user who has proved who they are: a new sign-in
+   * session (refresh token family) unless `sid` names the one to continue.
+   */
   async issueTokens(
     user: UserRow,
     tenant: TenantRow,
     secondFactor: SecondFactorType | null,
+    sid: string = randomUUID(),
+  ): Promise<TokenPair> {
+    const refreshToken = await this.sessions.add(user.uid, sid, secondFactor);
+    return this.tokenPair(user, tenant, secondFactor, sid, refreshToken);
+  }
+
+  private async tokenPair(
+    user: UserRow,
+    tenant: TenantRow,
+    secondFactor: SecondFactorType | null,
+    sid: string,
+    refreshToken: string,
   ): Promise<TokenPair> {
     const claims = claimsOf(user, tenant, secondFactor);
-    const refresh = newRefreshToken();
-    const expiresAt = new Date(this.clock().getTime() + this.refreshTtlS * 1000).toISOString();
-    await this.db.insert(refreshTokens).values({
-      id: randomUUID(),
-      userUid: user.uid,
-      tokenHash: refresh.hash,
-      secondFactor,
-      expiresAt,
-    });
     return {
-      idToken: await this.tokens.signIdToken(claims),
-      refreshToken: refresh.token,
+      idToken: await this.tokens.signIdToken(claims, sid),
+      refreshToken,
       expiresIn: this.tokens.idTokenTtlS,
       user: claims,
     };
@@ -197,6 +247,20 @@ export class AuthService {
       .where(eq(users.uid, uid));
     return row;
   }
+}
+
+/** The user of a token of session `sid`, or the 401 that refuses it. */
+function authUserOf(
+  state: AuthState | null,
+  sid: string | null,
+  signInSecondFactor: SecondFactorType | null,
+): AuthUser {
+  if (!state)
+    throw new UnauthenticatedError('auth/user-not-found', authErrorText('auth/user-not-found'));
+  if (state.user.disabled)
+    throw new UnauthenticatedError('auth/user-disabled', authErrorText('auth/user-disabled'));
+  if (sid !== null && state.revokedSids.includes(sid)) throw sessionExpired();
+  return { ...claimsOf(state.user, state.tenant, signInSecondFactor), sid, row: state.user };
 }
 
 function claimsOf(

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { SessionUser } from '@switchboard/domain';
@@ -11,6 +11,19 @@ const SIGNING_KEY_NAME = 'id-token-signing-key';
 
 /** What an ID token says about its holder (spec §3 claims, §6 roles): the domain's SessionUser. */
 export type IdTokenClaims = SessionUser;
+
+/**
+ * A verified ID token: the claims and `sid`, the sign-in session (refresh token family) it
+ * belongs to; null for tokens issued before sessions had an id.
+ */
+export type VerifiedIdToken = IdTokenClaims & { sid: string | null };
+
+/** A verified second-factor pending token: whose it is, its single-use id and when it runs out. */
+export interface PendingSignIn {
+  uid: string;
+  jti: string;
+  expiresAt: Date;
+}
 
 /**
  * The HMAC key for ID tokens: AUTH_SECRET when set, otherwise one generated once and kept in the
@@ -36,9 +49,10 @@ export class TokenService {
     readonly idTokenTtlS: number,
   ) {}
 
-  async signIdToken(claims: IdTokenClaims): Promise<string> {
+  /** `sid`: the sign-in session the token belongs to, so revoking the session refuses it. */
+  async signIdToken(claims: IdTokenClaims, sid: string): Promise<string> {
     const { uid, ...rest } = claims;
-    return new SignJWT({ ...rest })
+    return new SignJWT({ ...rest, sid })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(uid)
       .setIssuer(ISSUER)
@@ -47,26 +61,31 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** A short-lived token proving the password was right while a second factor is still due. */
+  /**
+   * A short-lived token proving the password was right while a second factor is still due. Its
+   * `jti` lets it complete one sign-in only (see `PendingSignIns`).
+   */
   async signMfaPending(uid: string): Promise<string> {
     return new SignJWT({ purpose: MFA_PURPOSE })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(uid)
+      .setJti(randomUUID())
       .setIssuer(ISSUER)
       .setIssuedAt()
       .setExpirationTime(`${MFA_PENDING_TTL_S}s`)
       .sign(this.key);
   }
 
-  /** The uid behind a pending token; anything else is `auth/invalid-multi-factor-session`. */
-  async verifyMfaPending(token: string): Promise<string> {
+  /** The sign-in behind a pending token; anything else is `auth/invalid-multi-factor-session`. */
+  async verifyMfaPending(token: string): Promise<PendingSignIn> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,
         algorithms: ['HS256'],
       });
-      if (payload.purpose !== MFA_PURPOSE || !payload.sub) throw new Error('not a pending token');
-      return payload.sub;
+      if (payload.purpose !== MFA_PURPOSE || !payload.sub || !payload.jti || !payload.exp)
+        throw new Error('not a pending token');
+      return { uid: payload.sub, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
     } catch {
       throw new UnauthenticatedError(
         'auth/invalid-multi-factor-session',
@@ -76,13 +95,17 @@ export class TokenService {
   }
 
   /** Verifies an ID token; an expired or forged one is a 401 with the matching auth code. */
-  async verifyIdToken(token: string): Promise<IdTokenClaims> {
+  async verifyIdToken(token: string): Promise<VerifiedIdToken> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,
         algorithms: ['HS256'],
       });
-      return { ...(payload as unknown as Omit<IdTokenClaims, 'uid'>), uid: payload.sub ?? '' };
+      return {
+        ...(payload as unknown as Omit<IdTokenClaims, 'uid'>),
+        uid: payload.sub ?? '',
+        sid: typeof payload.sid === 'string' ? payload.sid : null,
+      };
     } catch (error) {
       if (error instanceof errors.JWTExpired) {
         throw new UnauthenticatedError(
@@ -104,7 +127,7 @@ export const MFA_PENDING_TTL_S = 5 * 60;
 
 export interface MfaPendingSigner {
   signMfaPending(uid: string): Promise<string>;
-  verifyMfaPending(token: string): Promise<string>;
+  verifyMfaPending(token: string): Promise<PendingSignIn>;
 }
 
 /** A new opaque refresh token and the hash that is stored in its place. */

@@ -139,6 +139,8 @@ describe('POST /message/send', () => {
       .update(users)
       .set({ geos: ['de'] })
       .where(eq(users.uid, op.uid));
+    // Straight in the database, so this process is told as its own writes tell it.
+    server.deps.auth.forgetUser(op.uid);
     const answer = await send(op.token, reply(id, op.uid));
     expect(answer.status).toBe(403);
     expect(answer.body.error.code).toBe('not-allowed');

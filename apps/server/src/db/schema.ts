@@ -54,6 +54,11 @@ export const users = pgTable(
     totpSecret: text('totp_secret'),
     /** A TOTP secret shown for enrolment, active once a code from it is confirmed. */
     totpPendingSecret: text('totp_pending_secret'),
+    /**
+     * The last TOTP time step (unix seconds / 30) a code was accepted for, at sign-in or
+     * activation: a code is taken at most once (RFC 6238 §5.2), and never one of an older step.
+     */
+    totpLastStep: integer('totp_last_step'),
     phoneNumber: text('phone_number'),
     score: integer('score'),
     disabled: boolean('disabled').notNull().default(false),
@@ -69,7 +74,11 @@ export const users = pgTable(
   (t) => [index('users_tenant_idx').on(t.tenantId)],
 );
 
-/** Refresh tokens, stored as hashes; revoked at sign-out and rotated at every refresh. */
+/**
+ * Refresh tokens, stored as hashes; revoked at sign-out and rotated at every refresh. Every token
+ * a sign-in leads to shares its `family_id` (the ID token's `sid`): a rotated token that comes back
+ * is a sign of theft and revokes the family (see `revokedSessions`).
+ */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -78,12 +87,54 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => users.uid, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    familyId: text('family_id').notNull(),
     secondFactor: text('second_factor'),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+    /** Why it stopped working; only `rotated` makes a second use count as theft. */
+    revokedReason: text('revoked_reason').$type<RefreshRevokedReason>(),
     createdAt: createdAt(),
   },
-  (t) => [index('refresh_tokens_user_idx').on(t.userUid)],
+  (t) => [
+    index('refresh_tokens_user_idx').on(t.userUid),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+/** `rotated`: swapped for a new one; `sign-out`; `reused`: its family was revoked for theft. */
+export type RefreshRevokedReason = 'rotated' | 'sign-out' | 'reused';
+
+/**
+ * Sign-in sessions (refresh token families) revoked because a rotated refresh token came back:
+ * ID tokens whose `sid` is listed here are refused, and so are its refresh tokens, also one a
+ * refresh racing the revocation issued. A row is needed only until every token of the session
+ * has run out (`expires_at`), then it is pruned.
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    sid: text('sid').primaryKey(),
+    userUid: text('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [index('revoked_sessions_user_idx').on(t.userUid)],
+);
+
+/**
+ * Second-factor pending tokens (by `jti`) that completed a sign-in: each works once. A row is
+ * needed only while the token could still be verified (`expires_at`), then it is pruned.
+ */
+export const usedMfaPendingTokens = pgTable(
+  'used_mfa_pending_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    usedAt: createdAt(),
+  },
+  (t) => [index('used_mfa_pending_tokens_expires_idx').on(t.expiresAt)],
 );
 
 /** Failed sign-in attempts per key (e-mail), for rate limiting across processes. */

@@ -8,6 +8,8 @@ import type { AuthUser } from '../auth/service.js';
 
 interface Connection {
   uid: string;
+  /** The sign-in session of the token the socket connected with. */
+  sid: string | null;
   name: string;
   geos: string[];
   roles: string[];
@@ -44,6 +46,7 @@ export class Presence {
   add(socketId: string, user: AuthUser, disconnect: () => void): void {
     this.connections.set(socketId, {
       uid: user.uid,
+      sid: user.sid,
       name: user.name ?? user.email,
       geos: user.geos,
       roles: user.roles,
@@ -86,9 +89,18 @@ export class Presence {
 
   /** Signs a user out everywhere: each of their sockets gets `disconnectOperator`, then closes. */
   disconnectUser(uid: string): number {
+    return this.disconnectWhere((connection) => connection.uid === uid);
+  }
+
+  /** Signs one sign-in session out: the sockets that connected with its tokens. */
+  disconnectSession(sid: string): number {
+    return this.disconnectWhere((connection) => connection.sid === sid);
+  }
+
+  private disconnectWhere(matches: (connection: Connection) => boolean): number {
     let count = 0;
     for (const [socketId, connection] of this.connections) {
-      if (connection.uid !== uid) continue;
+      if (!matches(connection)) continue;
       connection.disconnect();
       this.connections.delete(socketId);
       this.changed(connection.tenantId);

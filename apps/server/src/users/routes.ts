@@ -27,7 +27,7 @@ const Uid = z.object({ uid: Id });
  * and the claims payload stays within 1000 bytes.
  */
 export function registerUserRoutes(app: App, deps: AppDeps): void {
-  const service = new UserAdminService(deps.db, deps.presence, deps.clock);
+  const service = new UserAdminService(deps.db, deps.presence, deps.auth, deps.clock);
   app.use('/users', requireAuth(deps.auth), requireRole('Admin'));
   app.use('/users/*', requireAuth(deps.auth), requireRole('Admin'));
   app.use('/operators', requireAuth(deps.auth), requireRole('Admin|Manager'));

@@ -8,7 +8,7 @@ import {
   type OperatorSummary,
 } from '@switchboard/domain';
 import { hashPassword } from '../auth/passwords.js';
-import type { UserRow } from '../auth/service.js';
+import type { AuthService, UserRow } from '../auth/service.js';
 import type { Database } from '../db/client.js';
 import { phoneCodes, refreshTokens, users } from '../db/schema.js';
 import { ConflictError, InputError, NotFoundError } from '../http/errors.js';
@@ -64,12 +64,14 @@ function assertClaimsFit(tenantId: string, fields: ClaimFields, field: string): 
 
 /**
  * Account administration (issue #6): the accounts of one tenant, changed by its admins. Every
- * change is one statement or one transaction, so nothing is half-written.
+ * change is one statement or one transaction, so nothing is half-written, and once it commits the
+ * user's cached authentication is dropped, so it counts from their next request.
  */
 export class UserAdminService {
   constructor(
     private readonly db: Database,
     private readonly presence: Presence,
+    private readonly auth: Pick<AuthService, 'forgetUser'>,
     private readonly clock: () => Date,
   ) {}
 
@@ -193,15 +195,26 @@ export class UserAdminService {
     return this.change(tenantId, uid, (tx) => this.update(tx, uid, { disabled: false }));
   }
 
-  /** Clears both second factors (TOTP secret, pending or not, and phone) and any code in flight. */
+  /**
+   * Clears both second factors (TOTP secret, pending or not, and phone) and any code in flight;
+   * the used TOTP step belonged to the old secret, so it goes too.
+   */
   resetMfa(tenantId: string, uid: string) {
     return this.change(tenantId, uid, async (tx) => {
       await tx.delete(phoneCodes).where(eq(phoneCodes.userUid, uid));
-      return this.update(tx, uid, { totpSecret: null, totpPendingSecret: null, phoneNumber: null });
+      return this.update(tx, uid, {
+        totpSecret: null,
+        totpPendingSecret: null,
+        totpLastStep: null,
+        phoneNumber: null,
+      });
     });
   }
 
-  /** Runs a change on a user of the tenant inside a transaction, the row locked first. */
+  /**
+   * Runs a change on a user of the tenant inside a transaction, the row locked first; once it
+   * commits, the user's cached authentication is dropped.
+   */
   private async change(
     tenantId: string,
     uid: string,
@@ -216,6 +229,7 @@ export class UserAdminService {
       if (!current) throw new NotFoundError(USER_ADMIN_MESSAGES.noSuchUser);
       return apply(tx, current);
     });
+    this.auth.forgetUser(uid);
     return adminUserRow(row);
   }
 

@@ -1,9 +1,14 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { messages, ROUTE_PATHS, USER_DISABLED_CODE } from '@switchboard/domain';
+import {
+  messages,
+  ROUTE_PATHS,
+  SESSION_EXPIRED_CODE,
+  USER_DISABLED_CODE,
+} from '@switchboard/domain';
 import { toApiError } from '../../app/apiError';
 import type { AppExtra } from '../../app/extra';
 import { notifyError } from '../notifications/notificationsSlice';
-import { accountDisabled, signedOut, type AuthState } from './authSlice';
+import { accountDisabled, sessionExpired, signedOut, type AuthState } from './authSlice';
 
 /**
  * Signs out (spec §4): revokes the refresh token on the server, ends the session here (which tears
@@ -29,7 +34,8 @@ export const signOut = createAsyncThunk<
 
 /**
  * The server's 'disconnectOperator' (spec §4): the operator is signed out. When the reason is a
- * disabled account (GET /auth/me answers auth/user-disabled), the user is told so instead of
+ * disabled account (GET /auth/me answers auth/user-disabled) or a session the server revoked
+ * (auth/user-token-expired: its refresh token was used twice), the user is told so instead of
  * finding themselves on /login without a word.
  */
 export const signOutByServer = createAsyncThunk<
@@ -42,8 +48,10 @@ export const signOutByServer = createAsyncThunk<
   try {
     await extra.http.get('/auth/me', { headers: { Authorization: `Bearer ${session.idToken}` } });
   } catch (error) {
-    if (toApiError(error).code === USER_DISABLED_CODE) {
-      dispatch(accountDisabled());
+    const { code } = toApiError(error);
+    if (code === USER_DISABLED_CODE || code === SESSION_EXPIRED_CODE) {
+      // Nothing left to revoke: the server ended the session already.
+      dispatch(code === USER_DISABLED_CODE ? accountDisabled() : sessionExpired());
       extra.navigate(ROUTE_PATHS.login);
       return;
     }
