@@ -24,11 +24,8 @@ export async function startBenchServer() {
   }
   const handle = await openDatabase({ databaseUrl, dataDir: 'memory://' });
   await seedDemo(handle.db, { volume: 'small' });
-  const { app, deps } = await buildApp(handle.db, {
-    ID_TOKEN_TTL_S: 3600,
-    REFRESH_TOKEN_TTL_S: 3600,
-    PUBLIC_URL: 'http://bench.test',
-    CHAT_CLAIM_TTL_S: 300,
+  const { app, deps } = await buildApp(handle.db, BENCH_CONFIG, undefined, {
+    notify: handle.notify,
   });
   const { server, port, io } = await listen(app, deps, 0, '127.0.0.1');
   return {
@@ -36,14 +33,42 @@ export async function startBenchServer() {
     engine: handle.engine,
     db: handle.db,
     deps,
+    /**
+     * A second server on the same database, as a second process would be: its own connections on
+     * PostgreSQL, the same instance on PGlite (which lives in one process); changes reach it only
+     * through LISTEN/NOTIFY. Close it before this one.
+     */
+    async second() {
+      const other = databaseUrl ? await openDatabase({ databaseUrl }) : handle;
+      const built = await buildApp(other.db, BENCH_CONFIG, undefined, { notify: other.notify });
+      const started = await listen(built.app, built.deps, 0, '127.0.0.1');
+      return {
+        url: `http://127.0.0.1:${started.port}`,
+        deps: built.deps,
+        async close() {
+          await started.io.close();
+          await new Promise((resolve) => started.server.close(resolve));
+          await built.deps.feed.close();
+          if (other !== handle) await other.close();
+        },
+      };
+    },
     async close() {
       await io.close();
       await new Promise((resolve) => server.close(resolve));
+      await deps.feed.close();
       await handle.close();
       await dropDatabase();
     },
   };
 }
+
+const BENCH_CONFIG = {
+  ID_TOKEN_TTL_S: 3600,
+  REFRESH_TOKEN_TTL_S: 3600,
+  PUBLIC_URL: 'http://bench.test',
+  CHAT_CLAIM_TTL_S: 300,
+};
 
 async function adminQuery(url, text) {
   const client = new pg.Client({ connectionString: url });

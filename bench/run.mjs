@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /** `npm run bench`: every benchmark in turn, each printing its figures and its baseline ratio. */
 import { benchClaim } from './claim.mjs';
+import { benchCluster } from './cluster.mjs';
 import { benchFanout } from './fanout.mjs';
 import { benchRealtime } from './realtime.mjs';
 
 await benchClaim();
 await benchRealtime();
 await benchFanout();
+await benchCluster();
