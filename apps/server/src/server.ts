@@ -17,6 +17,7 @@ import { registerAnnouncementRoutes } from './announcements/routes.js';
 import { registerChatRoutes } from './chats/routes.js';
 import { ChatService } from './chats/service.js';
 import { serveConsole, serveLogos, serveUikit } from './http/console.js';
+import { serveFavicon } from './http/favicon.js';
 import { registerHealthRoutes } from './http/health.js';
 import type { NotifyChannel } from './db/notify.js';
 import { ChangeFeed } from './live/feed.js';
@@ -128,6 +129,7 @@ export async function buildApp(
   registerChatSuggestionsLive(deps.live, deps);
   const app = createBaseApp();
   serveLogos(app);
+  serveFavicon(app, db);
   serveUikit(app);
   if (options.serveConsole) serveConsole(app);
   registerHealthRoutes(app, deps, Boolean(config.REDIS_URL));
