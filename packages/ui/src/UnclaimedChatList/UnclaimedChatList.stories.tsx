@@ -114,6 +114,21 @@ export const Empty: Story = {
   },
 };
 
+/** Small screens: a card per chat; everything, Claim included, fits the width. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, args }) => {
+    const list = canvas.getByRole('region', { name: 'Unclaimed chats' });
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    const claim = canvas.getByRole('button', { name: 'Claim chat of Peter with Sanne' });
+    await expect(claim.getBoundingClientRect().right).toBeLessThanOrEqual(
+      list.getBoundingClientRect().right,
+    );
+    await userEvent.click(claim);
+    await expect(args.onClaim).toHaveBeenCalledWith(args.chats[1]);
+  },
+};
+
 export const ManyRows: Story = {
   args: { chats: Array.from({ length: 60 }, (_, i) => chat(i, 150 - i * 2.5)) },
   decorators: [

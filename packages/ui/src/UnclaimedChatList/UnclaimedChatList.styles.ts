@@ -41,6 +41,61 @@ export const Table = styled.table`
   tbody tr:hover {
     background: ${({ theme }) => theme.colors.background};
   }
+
+  /*
+   * Small screens: one card per chat instead of seven columns, so nothing (Claim least of all)
+   * needs sideways scrolling. The header row stays for screen readers only.
+   */
+  ${({ theme }) => theme.media.mobile} {
+    &,
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    tbody tr {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+      padding: ${({ theme }) => theme.space(3)};
+      border-top: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    tbody tr:first-child {
+      border-top: 0;
+    }
+    td {
+      padding: 0;
+      border-top: 0;
+    }
+    td[data-cell='participants'],
+    td[data-cell='excerpt'],
+    td[data-cell='action'] {
+      flex: 1 1 100%;
+    }
+    td[data-cell='participants'] {
+      order: -1;
+      font-weight: ${({ theme }) => theme.font.weight.bold};
+      white-space: normal;
+    }
+    td[data-cell='excerpt'] {
+      max-width: none;
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
+    td[data-cell='action'] {
+      width: auto;
+      text-align: left;
+    }
+  }
 `;
 
 export const NoWrap = styled.td`

@@ -36,7 +36,10 @@ export interface UnclaimedChatListProps {
   onClaim: (chat: CompleteChat) => void;
 }
 
-/** The admin's live list of unclaimed chats, one row per chat with a Claim button. */
+/**
+ * The admin's live list of unclaimed chats, one row per chat with a Claim button; below the
+ * mobile breakpoint each row is a card (no sideways scrolling).
+ */
 export function UnclaimedChatList({
   chats,
   now,
@@ -93,22 +96,26 @@ export function UnclaimedChatList({
             const claiming = claimingIds.includes(chat.id);
             return (
               <tr key={chat.id}>
-                <NoWrap>{chat.domain}</NoWrap>
-                <NoWrap>
+                <NoWrap data-cell="domain">{chat.domain}</NoWrap>
+                <NoWrap data-cell="locale">
                   <span aria-hidden="true">{localeFlag(chat.locale)} </span>
                   {chat.locale.toUpperCase()}
                 </NoWrap>
-                <Participants>
+                <Participants data-cell="participants">
                   {customer}
                   <span aria-hidden="true">→</span>
                   <Muted>{profile}</Muted>
                 </Participants>
-                <Excerpt title={excerpt}>{excerpt}</Excerpt>
-                <NoWrap>{formatWaiting(chat.lastMessage.createdAt, now) ?? '–'}</NoWrap>
-                <NoWrap>
+                <Excerpt data-cell="excerpt" title={excerpt}>
+                  {excerpt}
+                </Excerpt>
+                <NoWrap data-cell="waiting">
+                  {formatWaiting(chat.lastMessage.createdAt, now) ?? '–'}
+                </NoWrap>
+                <NoWrap data-cell="pool">
                   <Badge tone="neutral">{queuePoolLabel(chatQueuePool(chat))}</Badge>
                 </NoWrap>
-                <ActionCell>
+                <ActionCell data-cell="action">
                   <Button
                     size="sm"
                     busy={claiming}
