@@ -1,6 +1,10 @@
 import styled from 'styled-components';
 
-/** Floats over the page, bottom right; on small screens it spans the bottom edge. */
+/**
+ * Floats over the page, bottom right. On small screens it spans the bottom edge and is sticky
+ * rather than fixed: it still rides along the bottom while the page scrolls, but it takes its own
+ * room after the page's content, so at the end of a page it hides nothing (whatever its height).
+ */
 export const Floating = styled.div`
   position: fixed;
   right: ${({ theme }) => theme.space(6)};
@@ -18,9 +22,10 @@ export const Floating = styled.div`
   font-family: ${({ theme }) => theme.font.family};
 
   ${({ theme }) => theme.media.mobile} {
-    right: ${({ theme }) => theme.space(3)};
-    left: ${({ theme }) => theme.space(3)};
+    position: sticky;
+    right: auto;
     bottom: ${({ theme }) => theme.space(3)};
+    margin: 0 ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)};
     justify-content: space-between;
   }
 `;
