@@ -70,18 +70,32 @@ export async function startProduct(): Promise<Product> {
     if (Date.now() > deadline) throw new Error(`The server did not answer within 90 s:\n${log}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-dev-shm-usage',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const stopServer = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-dev-shm-usage',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    });
+  } catch (error) {
+    // No browser (Chromium missing): the server must not outlive the failed start.
+    await stopServer();
+    throw error;
+  }
   return {
     url,
     browser,
@@ -94,9 +108,7 @@ export async function startProduct(): Promise<Product> {
     },
     stop: async () => {
       await browser.close();
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
+      await stopServer();
     },
   };
 }
