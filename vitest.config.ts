@@ -25,6 +25,8 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
       'e2e/vitest.config.ts',
+      // The root scripts behind npm start and npm test.
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
       {
         plugins: [storybookTest({ configDir: storybookDir })],
         resolve: { conditions: ['@switchboard/source', ...defaultClientConditions] },

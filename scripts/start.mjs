@@ -1,24 +1,87 @@
 // `npm start`: install, build and run Switchboard on a fresh machine (embedded database, demo data).
+// Each step prints one line (the output shows only when a step fails); the server's banner follows.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { install, pnpm, ROOT, run, step } from './lib.mjs';
+import { inputsDigest, isBuildCurrent, mustQuietly, pnpmLine, recordBuild, ROOT } from './lib.mjs';
 
-install();
-step('Building packages');
-pnpm(['-r', '--if-present', 'build']);
+const started = Date.now();
+const CACHE = join(ROOT, 'node_modules', '.cache', 'switchboard');
 
-step('Building the UI kit (static Storybook for /uikit)');
-// The product runs without it (the /uikit page then says how to build it), so a failure is a warning.
-const storybook = run(join(ROOT, 'node_modules', '.bin', 'storybook'), [
-  'build',
-  '--quiet',
-  '-o',
-  'packages/ui/storybook-static',
+const [pnpm, ...pnpmArgs] = pnpmLine([]);
+await mustQuietly('Installing dependencies', pnpm, [
+  ...pnpmArgs,
+  'install',
+  '--frozen-lockfile',
+  '--reporter=append-only',
 ]);
-if (storybook !== 0) console.warn('The UI kit could not be built; /uikit will say so.');
+// What the server needs: the server and the console, with the packages they depend on (not the
+// CLI, the e2e tests or the benchmarks).
+await mustQuietly('Building the server and the console', pnpm, [
+  ...pnpmArgs,
+  '--filter',
+  '@switchboard/server...',
+  '--filter',
+  '@switchboard/console...',
+  '--if-present',
+  'build',
+]);
 
-step('Starting the Switchboard server');
-const status = run(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+// The UI kit (static Storybook for /uikit) is built only when it is missing or its sources changed,
+// and in the background: the product runs without it (the /uikit page then says how to build it),
+// and the server looks for it on each request, so it shows up once it is built.
+const UIKIT_OUTPUT = join(ROOT, 'packages', 'ui', 'storybook-static', 'index.html');
+const UIKIT_STAMP = join(CACHE, 'storybook.digest');
+const uikitDigest = inputsDigest([
+  'packages/ui/src',
+  'packages/ui/package.json',
+  'packages/domain/src',
+  '.storybook',
+  'pnpm-lock.yaml',
+]);
+let uikitBuild = null;
+if (!isBuildCurrent(UIKIT_OUTPUT, UIKIT_STAMP, uikitDigest)) {
+  mkdirSync(CACHE, { recursive: true });
+  const logFile = join(CACHE, 'storybook-build.log');
+  const log = createWriteStream(logFile);
+  console.log(`▶ Building the UI kit for /uikit in the background (log: ${logFile})`);
+  uikitBuild = spawn(
+    join(ROOT, 'node_modules', '.bin', 'storybook'),
+    ['build', '--quiet', '-o', 'packages/ui/storybook-static'],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  uikitBuild.stdout.pipe(log);
+  uikitBuild.stderr.pipe(log);
+  uikitBuild.on('error', () => console.warn('The UI kit could not be built; /uikit will say so.'));
+  uikitBuild.on('close', (code) => {
+    uikitBuild = null;
+    if (code === 0 && existsSync(UIKIT_OUTPUT)) {
+      recordBuild(UIKIT_STAMP, uikitDigest);
+      console.log('✔ The UI kit is built: /uikit shows it.');
+    } else if (code !== null) {
+      console.warn(`The UI kit could not be built; /uikit will say so (see ${logFile}).`);
+    }
+  });
+} else {
+  console.log('✔ The UI kit is up to date');
+}
+
+console.log(
+  `▶ Starting the Switchboard server (${Math.round((Date.now() - started) / 1000)} s so far)`,
+);
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
   cwd: ROOT,
+  stdio: 'inherit',
   env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? `${ROOT}/.data` },
 });
-process.exit(status);
+// Ctrl+C reaches the whole process group (the server shuts down by itself); a SIGTERM to this
+// script is passed on.
+process.on('SIGINT', () => undefined);
+process.on('SIGTERM', () => {
+  uikitBuild?.kill('SIGTERM');
+  server.kill('SIGTERM');
+});
+server.on('close', (code) => {
+  uikitBuild?.kill('SIGTERM');
+  process.exit(code ?? 1);
+});
