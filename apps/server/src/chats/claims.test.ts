@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chats, tenants } from '../db/schema.js';
 import { insertWaitingChat } from '../test/chat-fixtures.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
+import { claimChat, type Claimer } from './repo.js';
 import { createUser } from './test-support.js';
 
 // Each describe works in a locale of its own that the demo seed never uses, so the queues it
@@ -37,6 +38,23 @@ const claimed = (token: string) => server.call('GET', '/chats/claimed', { token 
 const chatRow = async (id: string) =>
   (await server.handle.db.select().from(chats).where(eq(chats.id, id)))[0];
 const ago = (minutes: number) => new Date(server.now().getTime() - minutes * 60_000);
+
+/**
+ * On PostgreSQL, until a query of this database waits on a lock (or 2 s have passed: then nothing
+ * blocked, which the test's own expectations catch). PGlite runs one transaction at a time, so
+ * there a query issued now waits in any case; a moment lets it reach the database.
+ */
+async function untilSomeQueryWaitsOnALock(): Promise<void> {
+  if (server.handle.engine !== 'postgres') return new Promise((resolve) => setTimeout(resolve, 50));
+  for (let waited = 0; waited < 2_000; waited += 20) {
+    const [row] = await server.handle.db
+      .select({ waiting: sql<number>`count(*)::int` })
+      .from(sql`pg_stat_activity`)
+      .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
+    if ((row?.waiting ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 describe('POST /chats/{id}/claim', () => {
   it('gives a contested chat to exactly one of 50 operators claiming it at once', async () => {
@@ -77,6 +95,71 @@ describe('POST /chats/{id}/claim', () => {
     const held = await server.handle.db.select().from(chats).where(eq(chats.claimedBy, op.uid));
     expect(held.map((row) => row.id)).toEqual([won[0]!.body.data.id]);
     expect((await claimed(op.token)).body.data.id).toBe(won[0]!.body.data.id);
+  });
+
+  it('keeps an operator to one claim when their claim of another chat commits mid-claim', async () => {
+    // The race the one-claim index is there for: the operator's claim of one chat is not committed
+    // yet while their claim of another runs, so neither statement sees the other's claim. Here
+    // the first claim is held open in a transaction until the second is under way (on PostgreSQL,
+    // until it waits on the first; PGlite runs one transaction at a time, so it waits anyway).
+    const op = await createUser(server, ['CHAT_OPERATOR:NSFW'], ['fr']);
+    const first = await insertWaitingChat(server.handle.db, { locale: 'fr' });
+    const second = await insertWaitingChat(server.handle.db, { locale: 'fr' });
+    const claimer: Claimer = {
+      tenantId: 'tenant-demo',
+      uid: op.uid,
+      locales: ['fr'],
+      pools: ['NSFW'],
+    };
+    let commit = () => {};
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    let firstTaken = () => {};
+    const taken = new Promise<void>((resolve) => (firstTaken = resolve));
+    const holder = server.handle.db.transaction(async (tx) => {
+      const now = server.now();
+      const expiresAt = new Date(now.getTime() + 300_000).toISOString();
+      const row = await claimChat(
+        tx,
+        claimer,
+        { chatId: first, domain: DOMAIN },
+        now.toISOString(),
+        expiresAt,
+      );
+      expect(row?.id).toBe(first);
+      firstTaken();
+      await committing;
+    });
+    await taken;
+
+    const racing = claim(op.token, second);
+    await untilSomeQueryWaitsOnALock();
+    commit();
+    await holder;
+
+    const answer = await racing;
+    expect(answer.status).toBe(409);
+    expect(answer.body.error).toEqual(ALREADY_CLAIMING);
+    const held = await server.handle.db.select().from(chats).where(eq(chats.claimedBy, op.uid));
+    expect(held.map((row) => row.id)).toEqual([first]);
+  });
+
+  it('lets an operator whose claim ran out, not swept yet, claim another chat', async () => {
+    const op = await createUser(server, ['CHAT_OPERATOR:NSFW'], ['fr']);
+    const expired = await insertWaitingChat(server.handle.db, { locale: 'fr' });
+    const next = await insertWaitingChat(server.handle.db, { locale: 'fr' });
+    expect((await claim(op.token, expired)).status).toBe(200);
+    // No sweep may run between the claim running out and the next claim.
+    server.deps.chats.stopSweeper();
+    server.advance(301_000);
+    try {
+      const answer = await claim(op.token, next);
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toMatchObject({ id: next, claimedBy: op.uid });
+      expect(await chatRow(expired)).toMatchObject({ claimedBy: null, claimExpiresAt: null });
+    } finally {
+      server.advance(-301_000);
+      server.deps.chats.startSweeper();
+    }
   });
 
   it('answers a repeated claim of the chat one holds with that same claim', async () => {

@@ -8,17 +8,19 @@ import {
   isNull,
   lte,
   ne,
+  notExists,
   or,
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import {
   QUEUEABLE_TRIGGER_TYPES,
   UNCLAIMED_CHAT_QUERY_LIMIT,
   type QueuePool,
 } from '@switchboard/domain';
 import type { Database } from '../db/client.js';
-import { chats } from '../db/schema.js';
+import { chats, ONE_CLAIM_INDEX } from '../db/schema.js';
 import type { ChatRecord } from './rows.js';
 
 /**
@@ -34,9 +36,25 @@ export function unclaimedAt(now: string): SQL {
   return or(isNull(chats.claimedBy), isNull(chats.claimExpiresAt), lte(chats.claimExpiresAt, now))!;
 }
 
-/** `uid` holds a live claim at `now`. */
-export function liveClaimOf(uid: string, now: string): SQL {
-  return and(eq(chats.claimedBy, uid), gt(chats.claimExpiresAt, now))!;
+/** `uid` holds a live claim at `now` (on a row of `table`: `chats` or an alias of it). */
+export function liveClaimOf(
+  uid: string,
+  now: string,
+  table: { claimedBy: PgColumn; claimExpiresAt: PgColumn } = chats,
+): SQL {
+  return and(eq(table.claimedBy, uid), gt(table.claimExpiresAt, now))!;
+}
+
+/** The chats an operator's other claims are looked up in, inside a statement on `chats`. */
+const held = alias(chats, 'held');
+
+/** The id of the chat `uid` holds a live claim on in the tenant, as a subquery. */
+function liveClaimIdOf(tenantId: string, uid: string, now: string, db: Queryable) {
+  return db
+    .select({ id: held.id })
+    .from(held)
+    .where(and(eq(held.tenantId, tenantId), liveClaimOf(uid, now, held)))
+    .limit(1);
 }
 
 /** `isInUnclaimedQueue`: complete, not deleted, awaiting an operator, no live claim. */
@@ -90,25 +108,6 @@ export async function waitingChats(
     .limit(limit);
 }
 
-/**
- * The oldest waiting chat of a pool, row-locked for the caller's transaction; chats other
- * transactions are claiming right now are skipped rather than waited for.
- */
-export async function lockOldestWaiting(
-  tx: Queryable,
-  filter: QueueFilter,
-  now: string,
-): Promise<ChatRecord | undefined> {
-  const [row] = await tx
-    .select()
-    .from(chats)
-    .where(inQueue(filter, now))
-    .orderBy(asc(chats.lastMessageAt), asc(chats.id))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  return row;
-}
-
 /** How many chats wait per locale and pool, and since when. */
 export async function countWaiting(
   db: Queryable,
@@ -143,11 +142,184 @@ export async function liveClaimOfUser(
   return row;
 }
 
+/** Who claims, and what they may claim: the SQL side of the claim checks. */
+export interface Claimer {
+  tenantId: string;
+  uid: string;
+  /** The operator's geos: only chats in these locales. */
+  locales: readonly string[];
+  /** The pools the operator's roles may claim in (domain `claimablePools`). */
+  pools: readonly QueuePool[];
+}
+
 /**
- * Serializes the claims of one operator until the transaction ends, so "at most one live claim"
- * holds even when one operator fires many claims at once (a plain check-then-update would let
- * several pass side by side on PostgreSQL).
+ * Claims one chat in a single statement: the chat is the tenant's, in the claimer's locales and
+ * pools, on `domain`, waiting (no live claim), and the claimer holds no live claim of their own;
+ * the row as claimed, or undefined when any of that fails.
+ *
+ * Races: two claimers of one chat both reach its row; the second waits for the first's commit,
+ * then PostgreSQL re-checks the WHERE on the row as committed (READ COMMITTED), finds it claimed
+ * and takes nothing: one winner. One operator claiming two chats at once is the case the
+ * `NOT EXISTS` cannot settle alone: each statement reads from a snapshot taken before the other
+ * committed, and they write different rows, so both would pass. The partial unique index
+ * `chats_one_claim_per_operator` (one row per tenant and `claimed_by`) makes the second fail with
+ * a unique violation instead (`isOneClaimViolation`). A lock taken inside the same statement (an
+ * advisory lock in a CTE) would not do: the snapshot is taken before the lock is granted.
  */
-export async function lockOperatorClaims(tx: Queryable, uid: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat-claim:${uid}`}))`);
+export async function claimChat(
+  db: Queryable,
+  claimer: Claimer,
+  target: { chatId: string; domain: string },
+  now: string,
+  expiresAt: string,
+): Promise<ChatRecord | undefined> {
+  const [row] = await db
+    .update(chats)
+    .set({ claimedBy: claimer.uid, claimExpiresAt: expiresAt })
+    .where(
+      and(
+        eq(chats.id, target.chatId),
+        eq(chats.tenantId, claimer.tenantId),
+        inArray(chats.locale, [...claimer.locales]),
+        inArray(chats.pool, [...claimer.pools]),
+        eq(chats.domain, target.domain),
+        waitingAt(now),
+        notExists(liveClaimIdOf(claimer.tenantId, claimer.uid, now, db)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * Claims the oldest waiting chat of a pool in some locales in a single statement; chats other
+ * claimers are taking right now are skipped (`FOR UPDATE SKIP LOCKED`), not waited for.
+ * Undefined when the queue is empty or the claimer holds a live claim; the one-claim rule holds
+ * as in `claimChat`.
+ */
+export async function claimOldestWaiting(
+  db: Queryable,
+  claimer: Claimer,
+  filter: QueueFilter,
+  now: string,
+  expiresAt: string,
+): Promise<ChatRecord | undefined> {
+  const oldest = db
+    .select({ id: chats.id })
+    .from(chats)
+    .where(inQueue(filter, now))
+    .orderBy(asc(chats.lastMessageAt), asc(chats.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(chats)
+    .set({ claimedBy: claimer.uid, claimExpiresAt: expiresAt })
+    .where(
+      and(
+        sql`${chats.id} = (${oldest})`,
+        notExists(liveClaimIdOf(claimer.tenantId, claimer.uid, now, db)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * A chat of the tenant with the id of the chat `uid` holds a live claim on (null if none), in
+ * one read: what a claim that took no row needs to say why. Undefined when there is no such chat.
+ */
+export async function chatWithLiveClaimOf(
+  db: Queryable,
+  tenantId: string,
+  chatId: string,
+  uid: string,
+  now: string,
+): Promise<{ chat: ChatRecord; heldId: string | null } | undefined> {
+  const [row] = await db
+    .select({
+      chat: chats,
+      heldId: sql<string | null>`(${liveClaimIdOf(tenantId, uid, now, db)})`,
+    })
+    .from(chats)
+    .where(and(eq(chats.id, chatId), eq(chats.tenantId, tenantId)));
+  return row;
+}
+
+/**
+ * Why a claim of the next chat took none, in one read: whether the claimer holds a live claim,
+ * and whether any chat of the queue waits at all.
+ */
+export async function nextClaimObstacles(
+  db: Queryable,
+  claimer: Pick<Claimer, 'tenantId' | 'uid'>,
+  filter: QueueFilter,
+  now: string,
+): Promise<{ holding: boolean; waiting: boolean }> {
+  const waiting = db.select({ id: chats.id }).from(chats).where(inQueue(filter, now)).limit(1);
+  const [row] = await db
+    .select({
+      holding: sql<boolean>`exists (${liveClaimIdOf(claimer.tenantId, claimer.uid, now, db)})`,
+      waiting: sql<boolean>`exists (${waiting})`,
+    })
+    .from(sql`(select 1) as one`);
+  return { holding: row?.holding === true, waiting: row?.waiting === true };
+}
+
+/**
+ * Gives back the claims that ran out at `now` (of one operator, with `of`); returns the rows.
+ * The one-claim index still counts such a claim until it is cleared.
+ *
+ * Rows another transaction holds are skipped, not waited for (`FOR UPDATE SKIP LOCKED`): such a
+ * row is being claimed right now, and that claim may itself be waiting for this statement (its
+ * claimer's own expired claim, cleared here, is still in the one-claim index until this commits).
+ * Waiting on each other would be a deadlock; a skipped row is taken or swept the next time.
+ */
+export async function clearExpiredClaims(
+  db: Queryable,
+  now: string,
+  of?: { tenantId: string; uid: string },
+): Promise<ChatRecord[]> {
+  const expired = and(
+    of ? and(eq(chats.tenantId, of.tenantId), eq(chats.claimedBy, of.uid)) : undefined,
+    isNotNull(chats.claimedBy),
+    lte(chats.claimExpiresAt, now),
+  );
+  const free = db
+    .select({ id: chats.id })
+    .from(chats)
+    .where(expired)
+    .for('update', { skipLocked: true });
+  return db
+    .update(chats)
+    .set({ claimedBy: null, claimExpiresAt: null })
+    .where(and(inArray(chats.id, free), expired))
+    .returning();
+}
+
+/** Whether a failed query lost a race PostgreSQL settles by refusing one side: worth a retry. */
+export function isTransientConflict(error: unknown): boolean {
+  return sqlStateOf(error) === '40P01' || sqlStateOf(error) === '40001';
+}
+
+/** The SQLSTATE behind a failed query; drizzle wraps the driver's error, so it may be the cause. */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
+    if ('code' in e && typeof e.code === 'string') return e.code;
+    e = 'cause' in e ? e.cause : undefined;
+  }
+  return undefined;
+}
+
+/** Whether a failed query is the one-claim-per-operator index refusing a second claim. */
+export function isOneClaimViolation(error: unknown): boolean {
+  if (sqlStateOf(error) !== '23505') return false;
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
+    if ('constraint' in e && e.constraint === ONE_CLAIM_INDEX) return true;
+    // PGlite does not always name the constraint; then the message does.
+    if ('message' in e && typeof e.message === 'string' && e.message.includes(ONE_CLAIM_INDEX)) {
+      return true;
+    }
+    e = 'cause' in e ? e.cause : undefined;
+  }
+  return false;
 }

@@ -1,9 +1,11 @@
-import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   claimablePools,
+  isInUnclaimedQueue,
   mayClaimInPool,
   mayReadChat,
   type Chat,
+  type ChatErrorCode,
   type ClaimChatRequest,
   type Message,
   type QueuePool,
@@ -16,10 +18,15 @@ import { assertLocalesAllowed } from '../http/middleware.js';
 import type { ChangeFeed } from '../live/feed.js';
 import { chatError } from './errors.js';
 import {
+  chatWithLiveClaimOf,
+  claimChat,
+  claimOldestWaiting,
+  clearExpiredClaims,
+  isOneClaimViolation,
+  isTransientConflict,
   liveClaimOfUser,
-  lockOldestWaiting,
-  lockOperatorClaims,
-  waitingAt,
+  nextClaimObstacles,
+  type Claimer,
   type Queryable,
 } from './repo.js';
 import { chatFromRecord, type ChatRecord } from './rows.js';
@@ -36,9 +43,9 @@ export interface ChatServiceDeps {
 }
 
 /**
- * Chats and their claims (spec §4 "Chat claiming"): every claim is one conditional update inside a
- * transaction that also holds the operator's claim lock, so exactly one claimer wins a chat and an
- * operator never holds two. Every committed change is published on the feed after the commit.
+ * Chats and their claims (spec §4 "Chat claiming"): every claim is one conditional update, so
+ * exactly one claimer wins a chat, and the one-claim index keeps an operator from holding two
+ * (`claimChat` in repo.ts). Every committed change is published on the feed after the commit.
  *
  * The surface other chat code uses: `loadChat`, `toChat`, `publishChat`, `publishMessage`,
  * `assertChatAccess`. Message sending and paging live in `messages.ts`.
@@ -118,36 +125,42 @@ export class ChatService {
     }
   }
 
-  /** `POST /chats/{id}/claim`. */
+  /**
+   * `POST /chats/{id}/claim`: one conditional update does every check and the claim. Only when it
+   * takes no row does one more read find out why, and answer as the checks always have: 404,
+   * 403 locale, 403 pool, 400 domain, the caller's own claim of this chat (unchanged), 409
+   * already-claiming, 409 claimed-by-another.
+   */
   async claim(user: AuthUser, chatId: string, request: ClaimChatRequest): Promise<Chat> {
-    const record = await this.loadChat(user.tenantId, chatId);
-    assertLocalesAllowed(user, [record.locale]);
-    assertMayClaimIn(user, request.messagePool);
-    assertMayClaimIn(user, record.pool as QueuePool);
-    if (record.domain !== null && record.domain !== request.domain) {
-      const message = `The chat belongs to domain "${record.domain}".`;
-      throw new InputError(`domain: ${message}`, [{ field: 'domain', message }]);
-    }
-    const { row, changed } = await this.claimLocked(
-      user,
-      async (tx, now, expiresAt) => {
-        const [claimed] = await tx
-          .update(chats)
-          .set({ claimedBy: user.uid, claimExpiresAt: expiresAt })
-          .where(
-            and(
-              eq(chats.id, record.id),
-              eq(chats.tenantId, user.tenantId),
-              waitingAt(now),
-              inArray(chats.pool, claimablePools(user.roles)),
-            ),
-          )
-          .returning();
-        if (!claimed) throw chatError('chat/claimed-by-another');
-        return claimed;
+    const { row, changed } = await this.attemptClaims(user, {
+      take: (claimer, now, expiresAt) =>
+        // A request pool the roles do not grant goes straight to the read, which refuses it in
+        // its place among the checks.
+        mayClaimInPool(user.roles, request.messagePool)
+          ? claimChat(this.deps.db, claimer, { chatId, domain: request.domain }, now, expiresAt)
+          : Promise.resolve(undefined),
+      explain: async (now) => {
+        const found = await chatWithLiveClaimOf(this.deps.db, user.tenantId, chatId, user.uid, now);
+        if (!found) throw new NotFoundError('No such chat.');
+        const { chat: record, heldId } = found;
+        assertLocalesAllowed(user, [record.locale]);
+        assertMayClaimIn(user, request.messagePool);
+        assertMayClaimIn(user, record.pool as QueuePool);
+        if (record.domain !== null && record.domain !== request.domain) {
+          const message = `The chat belongs to domain "${record.domain}".`;
+          throw new InputError(`domain: ${message}`, [{ field: 'domain', message }]);
+        }
+        // Claiming the chat one already holds answers that claim unchanged: a retried request is
+        // harmless.
+        if (heldId === record.id) return record;
+        if (heldId !== null) throw chatError('chat/already-claiming');
+        // Still waiting and nothing held: the update lost a race that is over now (the caller's
+        // other claim was given back meanwhile, say); worth another try.
+        if (isInUnclaimedQueue(chatFromRecord(record, this.now()), this.now())) return 'retry';
+        throw chatError('chat/claimed-by-another');
       },
-      record.id,
-    );
+      exhausted: 'chat/claimed-by-another',
+    });
     if (changed) this.publishChat(row);
     return this.toChat(row);
   }
@@ -161,16 +174,19 @@ export class ChatService {
     assertLocalesAllowed(user, locales);
     assertMayClaimIn(user, pool);
     if (locales.length === 0) throw chatError('chat/queue-empty');
-    const { row } = await this.claimLocked(user, async (tx, now, expiresAt) => {
-      const oldest = await lockOldestWaiting(tx, { tenantId: user.tenantId, locales, pool }, now);
-      if (!oldest) throw chatError('chat/queue-empty');
-      const [claimed] = await tx
-        .update(chats)
-        .set({ claimedBy: user.uid, claimExpiresAt: expiresAt })
-        .where(eq(chats.id, oldest.id))
-        .returning();
-      if (!claimed) throw new Error('A row locked for update could not be updated');
-      return claimed;
+    const filter = { tenantId: user.tenantId, locales, pool };
+    const { row } = await this.attemptClaims(user, {
+      take: (claimer, now, expiresAt) =>
+        claimOldestWaiting(this.deps.db, claimer, filter, now, expiresAt),
+      explain: async (now) => {
+        const { holding, waiting } = await nextClaimObstacles(this.deps.db, user, filter, now);
+        if (holding) throw chatError('chat/already-claiming');
+        if (!waiting) throw chatError('chat/queue-empty');
+        // Chats wait and nothing is held: the update lost a race that is over now (the caller's
+        // claim ran out and was swept meanwhile, or the chats were all being taken); try again.
+        return 'retry';
+      },
+      exhausted: 'chat/queue-empty',
     });
     this.publishChat(row);
     return this.toChat(row);
@@ -213,12 +229,7 @@ export class ChatService {
    * their queues. Safe with several processes: each expired claim is cleared by one of them.
    */
   async sweepExpiredClaims(): Promise<number> {
-    const now = this.now().toISOString();
-    const rows = await this.deps.db
-      .update(chats)
-      .set({ claimedBy: null, claimExpiresAt: null })
-      .where(and(isNotNull(chats.claimedBy), lte(chats.claimExpiresAt, now)))
-      .returning();
+    const rows = await clearExpiredClaims(this.deps.db, this.now().toISOString());
     for (const row of rows) this.publishChat(row);
     return rows.length;
   }
@@ -246,27 +257,51 @@ export class ChatService {
   }
 
   /**
-   * Runs `take` under the operator's claim lock once they are known to hold no other live claim.
-   * Claiming the chat one already holds (`sameChatId`) answers that claim unchanged, so a retried
-   * request is harmless.
+   * Runs a claim statement (`take`) until it takes a row, at most `CLAIM_ATTEMPTS` times. When it
+   * takes none, `explain` reads why and throws the error to answer, returns the chat the caller
+   * already holds (answered unchanged), or 'retry'. When the one-claim index refuses the claim,
+   * the caller's claims that ran out but are not swept yet are given back (they still count
+   * there) and the claim is tried again; if there were none, a parallel claim of theirs has just
+   * won, and `explain` says so.
    */
-  private async claimLocked(
+  private async attemptClaims(
     user: AuthUser,
-    take: (tx: Queryable, now: string, expiresAt: string) => Promise<ChatRecord>,
-    sameChatId?: string,
+    claim: {
+      take: (claimer: Claimer, now: string, expiresAt: string) => Promise<ChatRecord | undefined>;
+      explain: (now: string) => Promise<ChatRecord | 'retry'>;
+      exhausted: ChatErrorCode;
+    },
   ): Promise<{ row: ChatRecord; changed: boolean }> {
-    const now = this.now();
-    const nowIso = now.toISOString();
-    const expiresAt = new Date(now.getTime() + this.deps.claimTtlS * 1000).toISOString();
-    return this.deps.db.transaction(async (tx) => {
-      await lockOperatorClaims(tx, user.uid);
-      const held = await liveClaimOfUser(tx, user.tenantId, user.uid, nowIso);
-      if (held && held.id === sameChatId) return { row: held, changed: false };
-      if (held) throw chatError('chat/already-claiming');
-      return { row: await take(tx, nowIso, expiresAt), changed: true };
-    });
+    const claimer: Claimer = {
+      tenantId: user.tenantId,
+      uid: user.uid,
+      locales: user.geos,
+      pools: claimablePools(user.roles),
+    };
+    for (let attempt = 1; attempt <= CLAIM_ATTEMPTS; attempt += 1) {
+      const now = this.now();
+      const nowIso = now.toISOString();
+      const expiresAt = new Date(now.getTime() + this.deps.claimTtlS * 1000).toISOString();
+      let row: ChatRecord | undefined;
+      try {
+        row = await claim.take(claimer, nowIso, expiresAt);
+      } catch (error) {
+        if (isTransientConflict(error)) continue;
+        if (!isOneClaimViolation(error)) throw error;
+        const cleared = await clearExpiredClaims(this.deps.db, nowIso, claimer);
+        for (const released of cleared) this.publishChat(released);
+        if (cleared.length > 0) continue;
+      }
+      if (row) return { row, changed: true };
+      const answer = await claim.explain(nowIso);
+      if (answer !== 'retry') return { row: answer, changed: false };
+    }
+    throw chatError(claim.exhausted);
   }
 }
+
+/** How often one claim request tries before it gives up on races it keeps losing. */
+const CLAIM_ATTEMPTS = 3;
 
 function assertMayClaimIn(user: AuthUser, pool: QueuePool): void {
   if (!mayClaimInPool(user.roles, pool)) {

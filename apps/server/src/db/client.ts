@@ -36,6 +36,12 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection the database closes while it sits idle in the pool (a restart, an
+    // administrator, a dropped database) is an 'error' on the pool, which unheard would end the
+    // process. The pool has dropped that connection already and opens a new one when needed.
+    pool.on('error', (error) =>
+      console.warn('An idle database connection was lost:', error.message),
+    );
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS });
     return {

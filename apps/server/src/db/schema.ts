@@ -299,6 +299,9 @@ export const profiles = pgTable(
   (t) => [index('profiles_tenant_kind_domain_idx').on(t.tenantId, t.kind, t.domain)],
 );
 
+/** The partial unique index behind "an operator holds at most one claim" (see `chats`). */
+export const ONE_CLAIM_INDEX = 'chats_one_claim_per_operator';
+
 /**
  * Chats, spec §3 "Chat (stored per locale)". `last_message_at` copies lastMessage.createdAt and
  * `last_message_is_free` its isFree so the queues can be indexed; `pool` is
@@ -337,7 +340,13 @@ export const chats = pgTable(
   },
   (t) => [
     index('chats_queue_idx').on(t.tenantId, t.locale, t.pool, t.lastMessageAt),
-    index('chats_claimed_by_idx').on(t.claimedBy),
+    // An operator holds at most one claim: a claim is one conditional UPDATE, and this index is
+    // what stops one operator's two claims of different chats committing side by side
+    // (chats/repo.ts `claimChat`). An expired claim still counts until it is cleared (the sweeper,
+    // or the claim path when it meets this index). It also serves the claim look-ups.
+    uniqueIndex(ONE_CLAIM_INDEX)
+      .on(t.tenantId, t.claimedBy)
+      .where(sql`${t.claimedBy} is not null`),
   ],
 );
 

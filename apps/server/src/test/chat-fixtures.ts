@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { chats, messages } from '../db/schema.js';
 
@@ -19,9 +20,20 @@ export interface ChatFixture {
   tenantId?: string;
 }
 
-/** Inserts a chat waiting in its queue (customer wrote last) with that one message; returns its id. */
+/**
+ * Inserts a chat waiting in its queue (customer wrote last) with that one message; returns its id.
+ * A fixture claimed by someone takes that holder's other claims back first: an operator holds at
+ * most one claim, and the database refuses a second (`chats_one_claim_per_operator`).
+ */
 export async function insertWaitingChat(db: Database, fixture: ChatFixture = {}): Promise<string> {
   const id = fixture.id ?? `chat-${randomUUID()}`;
+  const tenantId = fixture.tenantId ?? 'tenant-demo';
+  if (fixture.claimedBy) {
+    await db
+      .update(chats)
+      .set({ claimedBy: null, claimExpiresAt: null })
+      .where(and(eq(chats.tenantId, tenantId), eq(chats.claimedBy, fixture.claimedBy)));
+  }
   const locale = fixture.locale ?? 'nl';
   const domain = fixture.domain === undefined ? 'flirt-nl.demo.test' : fixture.domain;
   const at = (fixture.lastMessageAt ?? new Date(Date.now() - 60_000)).toISOString();
@@ -29,7 +41,7 @@ export async function insertWaitingChat(db: Database, fixture: ChatFixture = {})
   const senderType = fixture.lastSenderType ?? 'customer';
   await db.insert(chats).values({
     id,
-    tenantId: fixture.tenantId ?? 'tenant-demo',
+    tenantId,
     locale,
     domain,
     customer: { id: `customer-${id}`, uuid: `cu-${id}`, name: 'Test Customer', avatar: null },
@@ -56,7 +68,7 @@ export async function insertWaitingChat(db: Database, fixture: ChatFixture = {})
   await db.insert(messages).values({
     id: messageId,
     chatId: id,
-    tenantId: fixture.tenantId ?? 'tenant-demo',
+    tenantId,
     locale,
     content: 'Hello?',
     senderType,
