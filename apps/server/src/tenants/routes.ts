@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
-import { and, arrayContains, eq, inArray } from 'drizzle-orm';
+import { arrayContains, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DomainConfig, Locale, TenantAppearance } from '@switchboard/domain';
-import { domains, tenants } from '../db/schema.js';
+import { tenants } from '../db/schema.js';
 import type { App, AppDeps } from '../http/app.js';
 import { NotAllowedError, NotFoundError } from '../http/errors.js';
 import { REGIONAL_TOKEN_TTL_S } from '../auth/regional.js';
@@ -13,6 +13,7 @@ import {
   TENANT_HEADER,
 } from '../http/middleware.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
+import { TenantDomains } from './domains.js';
 
 const errors = authedErrors('Role, tenant or locale not allowed.');
 
@@ -32,6 +33,7 @@ const LocalesQuery = z.object({
 
 export function registerTenantRoutes(app: App, deps: AppDeps): void {
   const { db } = deps;
+  const tenantDomains = new TenantDomains(db, deps.clock);
 
   app.openapi(
     createRoute({
@@ -221,7 +223,10 @@ export function registerTenantRoutes(app: App, deps: AppDeps): void {
         ...errors,
       },
     }),
-    async (c) => c.json({ data: await domainConfigs(deps, c.get('user')) }, 200),
+    async (c) => {
+      const user = c.get('user');
+      return c.json({ data: await tenantDomains.inLocales(user.tenantId, user.geos) }, 200);
+    },
   );
 
   app.use('/domains/config/poke', requireAuth(deps.auth), requireRole('Admin|Poker'));
@@ -240,22 +245,13 @@ export function registerTenantRoutes(app: App, deps: AppDeps): void {
         ...errors,
       },
     }),
-    async (c) => c.json({ data: await domainConfigs(deps, c.get('user')) }, 200),
+    async (c) => {
+      const user = c.get('user');
+      return c.json({ data: await tenantDomains.inLocales(user.tenantId, user.geos) }, 200);
+    },
   );
 }
 
 function regionalProject(tenantAlias: string, locale: string): string {
   return `${tenantAlias}-${locale}`;
-}
-
-async function domainConfigs(deps: AppDeps, user: { tenantId: string; geos: string[] }) {
-  if (user.geos.length === 0) return [];
-  const rows = await deps.db
-    .select()
-    .from(domains)
-    .where(and(eq(domains.tenantId, user.tenantId), inArray(domains.locale, user.geos)))
-    .orderBy(domains.locale, domains.domain);
-  return rows.map((row) =>
-    DomainConfig.parse({ ...row.config, domain: row.domain, locale: row.locale }),
-  );
 }

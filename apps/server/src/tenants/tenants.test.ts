@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords.js';
 import { domains, profiles, tenants, users } from '../db/schema.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
+import { DOMAIN_LIST_CACHE_MS } from './domains.js';
 
 let server: TestServer;
 let admin: string;
@@ -202,6 +203,26 @@ describe('domains', () => {
       403,
     );
     expect((await server.call('GET', '/domains/config/poke')).status).toBe(401);
+  });
+
+  it('shows a domain added in the database once the cached list runs out', async () => {
+    const listed = async () =>
+      (await server.call('GET', '/domains', { token: operator })).body.data.map(
+        (d: { domain: string }) => d.domain,
+      );
+    const before = await listed();
+    await server.handle.db.insert(domains).values({
+      domain: 'new-nl.demo.test',
+      tenantId: 'tenant-demo',
+      locale: 'nl',
+      config: { tenantAlias: 'demo' },
+    });
+    server.advance(DOMAIN_LIST_CACHE_MS);
+    try {
+      expect(await listed()).toEqual([...before, 'new-nl.demo.test']);
+    } finally {
+      server.advance(-DOMAIN_LIST_CACHE_MS);
+    }
   });
 });
 
