@@ -1,4 +1,6 @@
+export * from './actions.js';
 export * from './attachments.js';
+export * from './audience.js';
 export * from './emoji.js';
 export * from './errors.js';
 export * from './filter-values.js';
@@ -7,6 +9,7 @@ export * from './follow-ups.js';
 export * from './origin-filters.js';
 export * from './payload.js';
 export * from './placeholders.js';
+export * from './profile-search.js';
 export * from './queue-stats.js';
 export * from './recurring.js';
 export * from './schedule.js';

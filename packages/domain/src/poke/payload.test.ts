@@ -73,14 +73,28 @@ describe('buildPokePayload', () => {
         id: 'poke-9',
         origin: { type: 'api' },
         filters: { age_min: 25, build: [] },
-        message: { content: 'In %[playerCity]% at %[ age]%', attachment: { hash: 'abc' } },
+        message: { content: 'In %[playerCity]% at %[age]%', attachment: { hash: 'abc' } },
       },
       profile,
     );
     expect(payload.id).toBe('poke-9');
-    expect(payload.hasFilters).toEqual(['playerCity']);
+    expect(payload.hasFilters).toEqual(['playerCity', 'age']);
     expect(payload.message.hasAttachment).toBe(true);
     expect(payload.filters).toMatchObject({ age_min: 25, age_max: 99 });
+  });
+
+  it('refuses a message with a broken or invalid variable, naming it', () => {
+    const build = (content: string, type = 'api') =>
+      buildPokePayload({ ...draft, origin: { type }, filters: {}, message: { content } }, profile);
+    expect(() => build('In %[playerCity]% at %[ age]%')).toThrow(
+      'The variable %[ age]% is broken: write %[age]%.',
+    );
+    expect(() => build('Hi %[shoeSize]%')).toThrow(
+      'The variable %[shoeSize]% is not a known variable.',
+    );
+    expect(() => build('Hi from %[playerCity]%', 'legacy')).toThrow(
+      'The variable %[playerCity]% cannot be used for the legacy origin.',
+    );
   });
 
   it('marks a legacy file name as an attachment', () => {

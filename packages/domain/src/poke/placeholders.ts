@@ -196,6 +196,17 @@ export function pokeHasFilters(
   return isLegacyOrigin(originType) ? undefined : usedPlaceholders(content, originType);
 }
 
+/** Why a variable keeps a message from being saved, naming it; null for a valid one. */
+export function placeholderProblemText(check: PlaceholderCheck): string | null {
+  if (check.status === 'valid') return null;
+  if (check.status === 'broken') {
+    return `The variable ${check.text} is broken${check.fix ? `: write ${check.fix}` : ''}.`;
+  }
+  return check.problem === 'not-for-legacy-origin'
+    ? `The variable ${check.text} cannot be used for the legacy origin.`
+    : `The variable ${check.text} is not a known variable.`;
+}
+
 /** Whether a message may be saved as it is: no broken and no invalid variables. */
 export function placeholdersAreClean(checks: readonly PlaceholderCheck[]): boolean {
   return checks.every((check) => check.status === 'valid');

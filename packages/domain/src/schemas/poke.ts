@@ -3,7 +3,11 @@ import { POKE_FREQUENCY_LIMIT_DEFAULT } from '../constants.js';
 import { ATTACHMENT_FILENAME_PATTERN } from '../poke/attachments.js';
 import { LegacyPokeFilters } from '../poke/filters.js';
 import { OriginPokeFilters } from '../poke/origin-filters.js';
-import { PLACEHOLDER_NAMES } from '../poke/placeholders.js';
+import {
+  checkPlaceholders,
+  PLACEHOLDER_NAMES,
+  placeholderProblemText,
+} from '../poke/placeholders.js';
 import { AbuseInfo } from './abuse-info.js';
 import { Attachment, DomainName, Id, LEGACY_ORIGIN, Locale, Timestamp } from './common.js';
 
@@ -193,6 +197,11 @@ function checkPokeWrite(request: PokeWriteShape, ctx: z.RefinementCtx): void {
       message: pokeWriteTexts.contentRequired,
       path: ['message', 'content'],
     });
+  }
+  // Placeholders are checked wherever a poke is written: a broken or invalid variable is named.
+  for (const check of checkPlaceholders(message.content, request.origin.type)) {
+    const problem = placeholderProblemText(check);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['message', 'content'] });
   }
   if (request.strategy === 'follow-up' && !request.followUp) {
     ctx.addIssue({
