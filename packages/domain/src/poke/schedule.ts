@@ -1,10 +1,18 @@
-import moment from 'moment-timezone';
 import { z } from 'zod';
 import { hasRole } from '../roles.js';
 import { Timestamp, toMillis } from '../schemas/common.js';
 import type { PokeStrategy } from '../schemas/poke.js';
 import type { PokeRuleErrorCode } from './errors.js';
 import { PokeRuleError, pokeRuleTexts } from './errors.js';
+import {
+  formatFollowUpLocal,
+  formatLocalDate,
+  formatLocalTime,
+  fromZoned,
+  isKnownTimezone,
+  parseLocalDateTime,
+  toZoned,
+} from './zoned-time.js';
 
 /** When a poke goes out (spec §4, pokes), and how its time is shown. */
 
@@ -14,9 +22,20 @@ export const FOLLOW_UP_TIME_FORMAT = 'HH:mm ddd, MMM D, YYYY';
 /** The value format of a date-time input, in the profile's timezone. */
 export const POKE_LOCAL_DATE_TIME_FORMAT = 'YYYY-MM-DDTHH:mm';
 
-/** The timezone to show a poke in: the given one if moment-timezone knows it, else UTC. */
+/** The timezone to show a poke in: the given one if the platform (Intl) knows it, else UTC. */
 export function resolvePokeTimezone(timezone: string | null | undefined): string {
-  return timezone && moment.tz.zone(timezone) ? timezone : DEFAULT_POKE_TIMEZONE;
+  return isKnownTimezone(timezone) ? timezone : DEFAULT_POKE_TIMEZONE;
+}
+
+/** An instant's date (YYYY-MM-DD) and time (HH:mm) as read in a timezone (UTC when unknown). */
+export function instantToLocalParts(
+  instant: string | null | undefined,
+  timezone: string | null | undefined,
+): { date: string; time: string } {
+  const ms = toMillis(instant);
+  if (Number.isNaN(ms)) return { date: '', time: '' };
+  const local = toZoned(ms, resolvePokeTimezone(timezone));
+  return { date: formatLocalDate(local), time: formatLocalTime(local) };
 }
 
 /** A poke without a schedule time is sent immediately. */
@@ -64,10 +83,11 @@ export function pokeScheduleForEdit(poke: {
     return { scheduled: null };
   }
   const timezone = resolvePokeTimezone(poke.profile?.timezone);
+  const { date, time } = instantToLocalParts(new Date(scheduledMs).toISOString(), timezone);
   return {
     scheduled: new Date(scheduledMs).toISOString(),
     timezone,
-    localDateTime: moment.tz(scheduledMs, timezone).format(POKE_LOCAL_DATE_TIME_FORMAT),
+    localDateTime: `${date}T${time}`,
   };
 }
 
@@ -79,13 +99,9 @@ export function localDateTimeToInstant(
   localDateTime: string,
   timezone: string | null | undefined,
 ): string | null {
-  const parsed = moment.tz(
-    localDateTime,
-    POKE_LOCAL_DATE_TIME_FORMAT,
-    true,
-    resolvePokeTimezone(timezone),
-  );
-  return parsed.isValid() ? parsed.toISOString() : null;
+  const local = localDateTime.includes('T') ? parseLocalDateTime(localDateTime) : null;
+  if (!local) return null;
+  return new Date(fromZoned(local, resolvePokeTimezone(timezone))).toISOString();
 }
 
 /**
@@ -120,7 +136,7 @@ export function formatFollowUpTime(
 ): string {
   const ms = toMillis(at);
   if (Number.isNaN(ms)) return '';
-  return moment.tz(ms, resolvePokeTimezone(timezone)).format(FOLLOW_UP_TIME_FORMAT);
+  return formatFollowUpLocal(toZoned(ms, resolvePokeTimezone(timezone)));
 }
 
 export const pokeScheduleTexts = {
@@ -155,8 +171,18 @@ export function pokeDateRangeForDays(
   timezone?: string | null,
 ): PokeDateRange {
   const zone = resolvePokeTimezone(timezone);
-  return PokeDateRange.parse({
-    start: moment.tz(fromDay, 'YYYY-MM-DD', true, zone).startOf('day').toISOString(),
-    end: moment.tz(toDay, 'YYYY-MM-DD', true, zone).endOf('day').toISOString(),
-  });
+  const startOf = (day: string) => {
+    const local = day.includes('T') ? null : parseLocalDateTime(day);
+    return local ? fromZoned(local, zone) : Number.NaN;
+  };
+  const endOfDay = (day: string) => {
+    const local = day.includes('T') ? null : parseLocalDateTime(day);
+    if (!local) return Number.NaN;
+    // The next day's start, less a millisecond: right on days of a clock change too.
+    const next = new Date(Date.UTC(local.year, local.month - 1, local.day + 1));
+    const nextLocal = { ...local, year: next.getUTCFullYear(), month: next.getUTCMonth() + 1 };
+    return fromZoned({ ...nextLocal, day: next.getUTCDate() }, zone) - 1;
+  };
+  const iso = (ms: number) => (Number.isNaN(ms) ? null : new Date(ms).toISOString());
+  return PokeDateRange.parse({ start: iso(startOf(fromDay)), end: iso(endOfDay(toDay)) });
 }

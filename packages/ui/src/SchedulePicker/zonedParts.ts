@@ -1,28 +1,8 @@
-import { resolvePokeTimezone } from '@switchboard/domain';
-
-/** An instant's date (YYYY-MM-DD) and time (HH:mm) as read in a timezone (UTC when unknown). */
-export function instantToLocalParts(
-  instant: string | null | undefined,
-  timezone: string | null | undefined,
-): { date: string; time: string } {
-  const ms = instant ? Date.parse(instant) : Number.NaN;
-  if (Number.isNaN(ms)) return { date: '', time: '' };
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: resolvePokeTimezone(timezone),
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(ms));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((item) => item.type === type)?.value ?? '';
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  };
-}
+/**
+ * The picker reads and writes times in the profile's timezone with the domain's functions
+ * (`instantToLocalParts`, `localDateTimeToInstant`), the one timezone source of the product.
+ */
+export { instantToLocalParts } from '@switchboard/domain';
 
 const HOUR_MS = 3_600_000;
 
