@@ -27,7 +27,7 @@ export async function startBenchServer() {
   const { app, deps } = await buildApp(handle.db, BENCH_CONFIG, undefined, {
     notify: handle.notify,
   });
-  const { server, port, io } = await listen(app, deps, 0, '127.0.0.1');
+  const { port, close: stop } = await listen(app, deps, 0, '127.0.0.1');
   return {
     url: `http://127.0.0.1:${port}`,
     engine: handle.engine,
@@ -46,17 +46,13 @@ export async function startBenchServer() {
         url: `http://127.0.0.1:${started.port}`,
         deps: built.deps,
         async close() {
-          await started.io.close();
-          await new Promise((resolve) => started.server.close(resolve));
-          await built.deps.feed.close();
+          await started.close();
           if (other !== handle) await other.close();
         },
       };
     },
     async close() {
-      await io.close();
-      await new Promise((resolve) => server.close(resolve));
-      await deps.feed.close();
+      await stop();
       await handle.close();
       await dropDatabase();
     },

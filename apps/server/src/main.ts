@@ -16,7 +16,7 @@ const { app, deps } = await buildApp(
   undefined,
   { serveConsole: true, notify: handle.notify },
 );
-const { server, port, io } = await listen(app, deps, config.PORT, config.HOST);
+const { port, close } = await listen(app, deps, config.PORT, config.HOST);
 
 const url = `http://localhost:${port}`;
 console.log(`
@@ -31,10 +31,7 @@ ${DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.roles.join(', ')}${'forcedT
 `);
 
 const shutdown = () => {
-  void io.close();
-  server.close();
-  void deps.feed
-    .close()
+  void close()
     .then(() => handle.close())
     .then(() => process.exit(0));
 };

@@ -104,7 +104,7 @@ export async function buildApp(
     devOutbox: config.DEV_OUTBOX ?? 'local',
     feed,
     live: new LiveQueries(),
-    presence: new Presence(),
+    presence: new Presence(db, feed),
     cache: config.REDIS_URL
       ? new RedisCacheStore(config.REDIS_URL)
       : new MemoryCacheStore(() => clock().getTime()),
@@ -163,21 +163,41 @@ export async function buildApp(
 }
 
 /** Listens on `port` (0 picks a free one) with the realtime socket on the same port. */
-export function listen(
+export async function listen(
   app: App,
   deps: AppDeps,
   port: number,
   hostname: string,
-): Promise<{ server: Server; port: number; io: SocketServer; liveHub: LiveHub }> {
+): Promise<{
+  server: Server;
+  port: number;
+  io: SocketServer;
+  liveHub: LiveHub;
+  /** Stops taking connections and work, and leaves the other processes (presence, feed). */
+  close: () => Promise<void>;
+}> {
+  // Registered before the first socket can connect.
+  await deps.presence.start();
+  let closing: Promise<void> | null = null;
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-      resolve({ server, port: info.port, io, liveHub: io.liveHub });
+      resolve({ server, port: info.port, io, liveHub: io.liveHub, close });
     }) as Server;
     const io = attachRealtime(server, deps);
     deps.chats.startSweeper();
-    server.on('close', () => {
-      deps.chats.stopSweeper();
-      void deps.feed.close();
-    });
+    const close = () =>
+      (closing ??= (async () => {
+        deps.chats.stopSweeper();
+        await io.close();
+        await new Promise<void>((done) => {
+          server.close(() => done());
+          // Not listening any more (io.close may have closed it already).
+          if (!server.listening) done();
+        });
+        await deps.presence.stop();
+        await deps.feed.close();
+      })());
+    // Closed some other way: leave the others all the same (the database may be gone by then).
+    server.on('close', () => void close().catch(() => undefined));
   });
 }

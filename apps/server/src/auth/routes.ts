@@ -62,7 +62,11 @@ const signIn = (path: string, summary: string) =>
 
 export function registerAuthRoutes(app: App, deps: AppDeps): void {
   // A session revoked for a reused refresh token ends on its sockets too, at once.
-  deps.auth.onSessionRevoked((sid) => deps.presence.disconnectSession(sid));
+  deps.auth.onSessionRevoked((sid) => {
+    deps.presence
+      .disconnectSession(sid)
+      .catch((error: unknown) => console.error('Signing a revoked session out failed', error));
+  });
 
   const handler = async (body: SignInRequest) => deps.auth.signIn(body.email, body.password);
   app.openapi(signIn('/auth/sign-in', 'Sign in with email and password'), async (c) =>

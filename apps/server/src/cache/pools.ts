@@ -41,14 +41,15 @@ export async function readPools(
 }
 
 /**
- * Keeps `pools:<tenant>:<geo>` up to date from presence: after every connect and disconnect the
- * tenant's pools are written for each geo someone works, and the keys of geos nobody works any
- * more are removed. Writes for a tenant run one after another, so an older picture never lands
- * after a newer one. Presence is per process: with several processes behind a load balancer the
- * pools need the shared presence of the socket.io Redis adapter first (README, scale-out).
+ * Keeps `pools:<tenant>:<geo>` up to date from presence: after every connect and disconnect (in
+ * any process: presence is shared through the database) the tenant's pools are written for each
+ * geo someone works, and the keys of geos nobody works any more are removed. Writes for a tenant
+ * run one after another, so an older picture never lands after a newer one, and a burst of
+ * changes while one write runs costs one more write, not one per change.
  */
 export class PoolSync {
-  private readonly pending = new Map<string, Promise<void>>();
+  private readonly running = new Map<string, Promise<void>>();
+  private readonly again = new Set<string>();
 
   constructor(
     private readonly presence: Presence,
@@ -59,23 +60,31 @@ export class PoolSync {
 
   /** Resolves once every write scheduled so far has landed. */
   async idle(): Promise<void> {
-    await Promise.all(this.pending.values());
+    while (this.running.size > 0) await Promise.all(this.running.values());
   }
 
   private schedule(tenantId: string): void {
-    const previous = this.pending.get(tenantId) ?? Promise.resolve();
-    const next = previous
-      .then(() => this.write(tenantId))
-      .catch((error: unknown) => console.error('Writing the operator pools failed', error));
-    this.pending.set(tenantId, next);
-    void next.then(() => {
-      if (this.pending.get(tenantId) === next) this.pending.delete(tenantId);
-    });
+    if (this.running.has(tenantId)) {
+      this.again.add(tenantId);
+      return;
+    }
+    const run = (async () => {
+      do {
+        this.again.delete(tenantId);
+        try {
+          await this.write(tenantId);
+        } catch (error) {
+          console.error('Writing the operator pools failed', error);
+        }
+      } while (this.again.has(tenantId));
+      this.running.delete(tenantId);
+    })();
+    this.running.set(tenantId, run);
   }
 
   private async write(tenantId: string): Promise<void> {
     const cache = new TenantCache(this.store, tenantId);
-    const all = this.presence.byPool(tenantId);
+    const all = await this.presence.byPool(tenantId);
     const geos = new Set<Locale>();
     for (const pool of QUEUE_POOLS) {
       for (const operator of all[pool].operators) {

@@ -434,3 +434,39 @@ export const abuseWords = pgTable(
   },
   (t) => [uniqueIndex('abuse_words_unique_idx').on(t.tenantId, t.locale, sql`lower(${t.value})`)],
 );
+
+/**
+ * The server processes on this database (presence): each touches its row every few seconds; a
+ * process not heard from for a while is gone, and its sockets with it (`presence/presence.ts`).
+ * `node` is the process's change-feed node.
+ */
+export const serverNodes = pgTable('server_nodes', {
+  node: text('node').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  seenAt: timestamp('seen_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/** The open sockets of every process (spec §4 "Session and presence"), for connected operators. */
+export const presenceSockets = pgTable(
+  'presence_sockets',
+  {
+    socketId: text('socket_id').primaryKey(),
+    node: text('node')
+      .notNull()
+      .references(() => serverNodes.node, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id').notNull(),
+    uid: text('uid').notNull(),
+    /** The sign-in session of the token the socket connected with. */
+    sid: text('sid'),
+    name: text('name').notNull(),
+    geos: text('geos').array().notNull(),
+    roles: text('roles').array().notNull(),
+    connectedAt: timestamp('connected_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [
+    index('presence_sockets_tenant_idx').on(t.tenantId, t.uid),
+    index('presence_sockets_node_idx').on(t.node),
+  ],
+);

@@ -1,4 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOCKET_EVENTS } from '@switchboard/domain';
+import { readPools } from '../cache/pools.js';
+import { TenantCache } from '../cache/store.js';
+import { presenceSockets, serverNodes } from '../db/schema.js';
 import { createUser, liveClients } from '../chats/test-support.js';
 import { insertWaitingChat } from '../test/chat-fixtures.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
@@ -106,4 +111,68 @@ describe('two server processes on one database', () => {
     b.deps.feed.resync();
     expect(ids(await admin.next('r'))).toEqual([`added:${missed}`]);
   });
+
+  it('lists an operator connected to B on A, in its pools too, and signs them out from A', async () => {
+    const operator = await createUser(a, ['CHAT_OPERATOR:NSFW'], ['lv']);
+    const admin = await createUser(a, ['CHAT_ADMIN'], ['lv']);
+    const client = await onB.connect(operator.token);
+    await b.deps.presence.idle();
+    const listed = await a.call('GET', '/operators/connected', { token: admin.token });
+    expect(listed.body.NSFW.operators.map((o: { id: string }) => o.id)).toContain(operator.uid);
+    // A's pools in the claim service's cache follow B's presence too.
+    const cache = new TenantCache(a.deps.cache, 'tenant-demo');
+    await until(async () => {
+      const pools = await readPools(cache, 'tenant-demo', 'lv');
+      return pools.NSFW.operators.some((o) => o.id === operator.uid);
+    });
+
+    const signedOut = new Promise<void>((resolve) =>
+      client.socket.once(SOCKET_EVENTS.disconnectOperator, () => resolve()),
+    );
+    const answer = await a.call('POST', `/operators/${operator.uid}/disconnect`, {
+      token: admin.token,
+    });
+    expect(answer.body).toEqual({ disconnected: 1 });
+    await signedOut;
+    await until(async () => {
+      const after = await a.call('GET', '/operators/connected', { token: admin.token });
+      return !after.body.NSFW.operators.some((o: { id: string }) => o.id === operator.uid);
+    });
+  });
+
+  it('forgets the sockets of a process that went silent, once', async () => {
+    const admin = await createUser(a, ['CHAT_ADMIN'], ['lv']);
+    const db = a.handle.db;
+    await db
+      .insert(serverNodes)
+      .values({ node: 'killed-node', seenAt: sql`now() - interval '1 minute'` });
+    await db.insert(presenceSockets).values({
+      socketId: 'socket-of-killed-node',
+      node: 'killed-node',
+      tenantId: 'tenant-demo',
+      uid: 'ghost-operator',
+      name: 'Ghost',
+      geos: ['lv'],
+      roles: ['CHAT_OPERATOR:NSFW'],
+    });
+    const listed = await a.call('GET', '/operators/connected', { token: admin.token });
+    expect(listed.body.NSFW.operators.map((o: { id: string }) => o.id)).not.toContain(
+      'ghost-operator',
+    );
+    const reaped = await Promise.all([a.deps.presence.reap(), b.deps.presence.reap()]);
+    expect(reaped.reduce((sum, count) => sum + count, 0)).toBe(1);
+    const [left] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(presenceSockets)
+      .where(sql`${presenceSockets.node} = 'killed-node'`);
+    expect(left?.count).toBe(0);
+  });
 });
+
+async function until(check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  expect(await check()).toBe(true);
+}

@@ -21,7 +21,11 @@ export type FeedTopic =
   | 'chat-logs'
   /** A reply suggestion of `chatId` (domain `Suggestion` plus id). */
   | 'chat-suggestions'
-  | 'abuse-words';
+  | 'abuse-words'
+  /** Someone of the tenant connected or disconnected, on some process (`change.row.id`: tenant). */
+  | 'presence'
+  /** Sign out sockets, on every process: `change.id` is `uid:<uid>` or `sid:<session id>`. */
+  | 'sign-out';
 
 /** One committed change, published after its transaction. */
 export interface FeedEvent {

@@ -1,6 +1,4 @@
-import type { Server as HttpServer } from 'node:http';
 import { createServer, type Server, type Socket } from 'node:net';
-import type { Server as SocketServer } from 'socket.io';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PasswordResetService } from '../auth/password-reset.js';
@@ -103,8 +101,7 @@ function header(data: string, name: string): string | undefined {
 describe('mail over SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
   let handle: DatabaseHandle;
-  let server: HttpServer;
-  let io: SocketServer;
+  let stop: () => Promise<void>;
   let url: string;
 
   beforeAll(async () => {
@@ -120,14 +117,12 @@ describe('mail over SMTP', () => {
       MAIL_FROM: 'Switchboard Test <mail@switchboard.test>',
     });
     const started = await listen(app, deps, 0, '127.0.0.1');
-    server = started.server;
-    io = started.io;
+    stop = started.close;
     url = `http://127.0.0.1:${started.port}`;
   }, 60_000);
 
   afterAll(async () => {
-    await io.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await stop();
     await handle.close();
     await smtp.close();
   });

@@ -1,3 +1,4 @@
+import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   claimablePools,
   QUEUE_POOLS,
@@ -5,28 +6,61 @@ import {
   type ConnectedOperatorsByPool,
 } from '@switchboard/domain';
 import type { AuthUser } from '../auth/service.js';
+import type { Database } from '../db/client.js';
+import { presenceSockets, serverNodes } from '../db/schema.js';
+import type { ChangeFeed, FeedEvent } from '../live/feed.js';
 
-interface Connection {
+/** How often a process tells the database it is alive. */
+export const PRESENCE_HEARTBEAT_MS = 5_000;
+/** A process not heard from for this long is gone: its sockets no longer count. */
+export const PRESENCE_NODE_TIMEOUT_S = 15;
+
+interface LocalConnection {
   uid: string;
-  /** The sign-in session of the token the socket connected with. */
   sid: string | null;
+  tenantId: string;
   name: string;
   geos: string[];
   roles: string[];
-  tenantId: string;
   disconnect: () => void;
 }
 
+type PresenceRow = typeof presenceSockets.$inferSelect;
+
+/** The sign-out the feed carries to every process: of a user, or of one sign-in session. */
+type SignOut = { uid: string } | { sid: string };
+
 /**
- * Who is connected right now (spec §4 "Session and presence"): operators who are not admins
- * count as present. Kept per process; with several processes the socket.io Redis adapter shares
- * it (see README).
+ * Who is connected right now (spec §4 "Session and presence"): operators who are not admins count
+ * as present. Shared by every server process on the database: each socket is a row of
+ * `presence_sockets` under its process's `server_nodes` row, which the process touches every
+ * PRESENCE_HEARTBEAT_MS. A process that stops touching it (killed) is reaped by whichever process
+ * notices first, and its sockets with it. A sign-out goes out on the change feed, so the process
+ * holding the socket closes it, wherever the admin's call landed.
  */
 export class Presence {
-  private readonly connections = new Map<string, Connection>();
+  private readonly local = new Map<string, LocalConnection>();
   private readonly listeners = new Set<(tenantId: string) => void>();
+  /** Writes of this process's rows, one after another, so a disconnect never lands before its connect. */
+  private writes: Promise<void> = Promise.resolve();
+  private timer: NodeJS.Timeout | null = null;
+  /** The node row was written once: a later insert means it had been reaped. */
+  private registered = false;
+  private readonly unsubscribe: () => void;
 
-  /** Calls `listener` with the tenant whenever someone of it connects or disconnects. */
+  constructor(
+    private readonly db: Database,
+    private readonly feed: ChangeFeed,
+  ) {
+    this.unsubscribe = feed.subscribe(['presence', 'sign-out'], (event) => this.onFeed(event));
+  }
+
+  /** This process's name in `server_nodes` (the change feed's node). */
+  get node(): string {
+    return this.feed.node;
+  }
+
+  /** Calls `listener` with the tenant whenever someone of it connects or disconnects, anywhere. */
   onChange(listener: (tenantId: string) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -36,35 +70,152 @@ export class Presence {
     for (const listener of this.listeners) listener(tenantId);
   }
 
-  /** Operators who are not admins are tracked; everyone else is not. */
+  /** Operators who are not admins are tracked as present; everyone else is not. */
   static counts(user: Pick<AuthUser, 'roles'>): boolean {
     const roles = routerRolesOf(user.roles);
     return roles.includes('Operator') && !roles.includes('Admin');
   }
 
+  /** Registers this process and starts its heartbeat and the reaping of processes gone silent. */
+  async start(): Promise<void> {
+    await this.beat();
+    this.timer = setInterval(() => {
+      void this.beat()
+        .then(() => this.reap())
+        .catch((error: unknown) => console.error('Presence heartbeat failed', error));
+    }, PRESENCE_HEARTBEAT_MS);
+    this.timer.unref();
+  }
+
+  /** Stops the heartbeat and removes this process with its sockets. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.unsubscribe();
+    await this.writes;
+    const gone = await this.db
+      .delete(presenceSockets)
+      .where(eq(presenceSockets.node, this.node))
+      .returning({ tenantId: presenceSockets.tenantId });
+    await this.db.delete(serverNodes).where(eq(serverNodes.node, this.node));
+    for (const tenantId of new Set(gone.map((row) => row.tenantId))) this.announce(tenantId);
+  }
+
+  private async beat(): Promise<void> {
+    const [row] = await this.db
+      .insert(serverNodes)
+      .values({ node: this.node })
+      .onConflictDoUpdate({ target: serverNodes.node, set: { seenAt: sql`now()` } })
+      .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    // Reaped while it was too busy to beat: its sockets are written again.
+    if (row?.inserted && this.registered) {
+      for (const [socketId, connection] of this.local) this.store(socketId, connection);
+    }
+    this.registered = true;
+  }
+
+  /**
+   * Removes the processes gone silent with their sockets; one conditional DELETE, so with several
+   * processes reaping at once each gone socket is removed (and announced) once.
+   */
+  async reap(): Promise<number> {
+    const silent = this.db
+      .select({ node: serverNodes.node })
+      .from(serverNodes)
+      .where(
+        lt(serverNodes.seenAt, sql`now() - make_interval(secs => ${PRESENCE_NODE_TIMEOUT_S})`),
+      );
+    const gone = await this.db
+      .delete(presenceSockets)
+      .where(inArray(presenceSockets.node, silent))
+      .returning({ tenantId: presenceSockets.tenantId });
+    await this.db
+      .delete(serverNodes)
+      .where(
+        lt(serverNodes.seenAt, sql`now() - make_interval(secs => ${PRESENCE_NODE_TIMEOUT_S})`),
+      );
+    for (const tenantId of new Set(gone.map((row) => row.tenantId))) this.announce(tenantId);
+    return gone.length;
+  }
+
   /** Every socket is tracked so it can be signed out; only operators show as present. */
   add(socketId: string, user: AuthUser, disconnect: () => void): void {
-    this.connections.set(socketId, {
+    const connection: LocalConnection = {
       uid: user.uid,
       sid: user.sid,
+      tenantId: user.tenantId,
       name: user.name ?? user.email,
       geos: user.geos,
       roles: user.roles,
-      tenantId: user.tenantId,
       disconnect,
+    };
+    this.local.set(socketId, connection);
+    this.store(socketId, connection);
+  }
+
+  private store(socketId: string, connection: LocalConnection): void {
+    const { disconnect: _disconnect, ...fields } = connection;
+    const row = { socketId, node: this.node, ...fields };
+    this.write(connection.tenantId, async () => {
+      await this.db
+        .insert(presenceSockets)
+        .values(row)
+        .onConflictDoUpdate({
+          target: presenceSockets.socketId,
+          set: { name: row.name, geos: row.geos, roles: row.roles, sid: row.sid },
+        });
     });
-    this.changed(user.tenantId);
   }
 
   remove(socketId: string): void {
-    const connection = this.connections.get(socketId);
+    const connection = this.local.get(socketId);
     if (!connection) return;
-    this.connections.delete(socketId);
-    this.changed(connection.tenantId);
+    this.local.delete(socketId);
+    this.write(connection.tenantId, async () => {
+      await this.db.delete(presenceSockets).where(eq(presenceSockets.socketId, socketId));
+    });
+  }
+
+  /** Runs a write of this process's rows after the earlier ones, then tells every process. */
+  private write(tenantId: string, run: () => Promise<void>): void {
+    this.writes = this.writes
+      .then(run)
+      .then(() => this.announce(tenantId))
+      .catch((error: unknown) => console.error('Writing presence failed', error));
+  }
+
+  /** Tells every process (this one included) that a tenant's presence changed. */
+  private announce(tenantId: string): void {
+    this.feed.publish({
+      topic: 'presence',
+      tenantId,
+      change: { kind: 'modified', row: { id: tenantId } },
+    });
+  }
+
+  /** Resolves once every presence write made so far has landed. */
+  async idle(): Promise<void> {
+    await this.writes;
+  }
+
+  /** The sockets on processes still alive that match `where`. */
+  private async rows(where: SQL | undefined): Promise<PresenceRow[]> {
+    const rows = await this.db
+      .select({ socket: presenceSockets })
+      .from(presenceSockets)
+      .innerJoin(serverNodes, eq(serverNodes.node, presenceSockets.node))
+      .where(
+        and(
+          sql`${serverNodes.seenAt} >= now() - make_interval(secs => ${PRESENCE_NODE_TIMEOUT_S})`,
+          where,
+        ),
+      );
+    return rows.map((row) => row.socket);
   }
 
   /** Connected operators of a tenant per pool; an operator appears once per pool they may work. */
-  byPool(tenantId: string): ConnectedOperatorsByPool {
+  async byPool(tenantId: string): Promise<ConnectedOperatorsByPool> {
+    await this.writes;
     const result = Object.fromEntries(
       QUEUE_POOLS.map((pool) => [
         pool,
@@ -72,40 +223,65 @@ export class Presence {
       ]),
     ) as ConnectedOperatorsByPool;
     const seen = new Set<string>();
-    for (const connection of this.connections.values()) {
-      if (connection.tenantId !== tenantId || seen.has(connection.uid)) continue;
-      if (!Presence.counts(connection)) continue;
-      seen.add(connection.uid);
-      for (const pool of claimablePools(connection.roles)) {
+    const rows = await this.rows(eq(presenceSockets.tenantId, tenantId));
+    rows.sort((a, b) => (a.connectedAt < b.connectedAt ? -1 : 1));
+    for (const row of rows) {
+      if (seen.has(row.uid) || !Presence.counts(row)) continue;
+      seen.add(row.uid);
+      for (const pool of claimablePools(row.roles)) {
         result[pool].operators.push({
-          id: connection.uid,
-          geos: JSON.stringify(connection.geos),
-          name: connection.name,
+          id: row.uid,
+          geos: JSON.stringify(row.geos),
+          name: row.name,
         });
       }
     }
     return result;
   }
 
-  /** Signs a user out everywhere: each of their sockets gets `disconnectOperator`, then closes. */
-  disconnectUser(uid: string): number {
-    return this.disconnectWhere((connection) => connection.uid === uid);
+  /**
+   * Signs a user out everywhere: each of their sockets, on whichever process, gets
+   * `disconnectOperator`, then closes. Answers how many connections that is.
+   */
+  async disconnectUser(tenantId: string, uid: string): Promise<number> {
+    await this.writes;
+    const where = and(eq(presenceSockets.tenantId, tenantId), eq(presenceSockets.uid, uid));
+    const count = (await this.rows(where)).length;
+    this.signOut(tenantId, { uid });
+    return count;
   }
 
-  /** Signs one sign-in session out: the sockets that connected with its tokens. */
-  disconnectSession(sid: string): number {
-    return this.disconnectWhere((connection) => connection.sid === sid);
+  /**
+   * Signs one sign-in session out, on every process: the sockets that connected with its tokens
+   * (a session id is unique across tenants).
+   */
+  async disconnectSession(sid: string): Promise<number> {
+    await this.writes;
+    const count = (await this.rows(eq(presenceSockets.sid, sid))).length;
+    this.signOut('', { sid });
+    return count;
   }
 
-  private disconnectWhere(matches: (connection: Connection) => boolean): number {
-    let count = 0;
-    for (const [socketId, connection] of this.connections) {
+  private signOut(tenantId: string, who: SignOut): void {
+    this.feed.publish({
+      topic: 'sign-out',
+      tenantId,
+      change: { kind: 'removed', id: 'uid' in who ? `uid:${who.uid}` : `sid:${who.sid}` },
+    });
+  }
+
+  private onFeed(event: FeedEvent): void {
+    if (event.topic === 'presence') return this.changed(event.tenantId);
+    if (event.change.kind !== 'removed') return;
+    const id = event.change.id;
+    const matches = id.startsWith('uid:')
+      ? (connection: LocalConnection) => connection.uid === id.slice(4)
+      : (connection: LocalConnection) => connection.sid === id.slice(4);
+    for (const [socketId, connection] of this.local) {
+      if (id.startsWith('uid:') && connection.tenantId !== event.tenantId) continue;
       if (!matches(connection)) continue;
       connection.disconnect();
-      this.connections.delete(socketId);
-      this.changed(connection.tenantId);
-      count++;
+      this.remove(socketId);
     }
-    return count;
   }
 }

@@ -28,8 +28,8 @@ export function registerPresenceRoutes(app: App, deps: AppDeps): void {
   });
   for (const path of ['/operators/connected', '/connectedOperators/']) {
     app.use(path, requireAuth(deps.auth), requireRole('Admin|Manager|Developer'));
-    app.openapi({ ...connected, path }, (c) =>
-      c.json(deps.presence.byPool(c.get('user').tenantId), 200),
+    app.openapi({ ...connected, path }, async (c) =>
+      c.json(await deps.presence.byPool(c.get('user').tenantId), 200),
     );
   }
 
@@ -58,7 +58,8 @@ export function registerPresenceRoutes(app: App, deps: AppDeps): void {
         .from(users)
         .where(and(eq(users.uid, uid), eq(users.tenantId, c.get('user').tenantId)));
       if (!row) throw new NotFoundError('No such user.');
-      return c.json({ disconnected: deps.presence.disconnectUser(uid) }, 200);
+      const tenantId = c.get('user').tenantId;
+      return c.json({ disconnected: await deps.presence.disconnectUser(tenantId, uid) }, 200);
     },
   );
 }

@@ -84,7 +84,7 @@ export async function startTestServer(
     now,
     { notify: handle.notify },
   );
-  const { server, port, io, liveHub } = await listen(app, deps, 0, '127.0.0.1');
+  const { port, liveHub, close: stop } = await listen(app, deps, 0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
 
   const call: TestServer['call'] = async (method, path, init = {}) => {
@@ -129,9 +129,7 @@ export async function startTestServer(
       return (await deps.auth.issueTokens(found.user, found.tenant, null)).idToken;
     },
     close: async () => {
-      await io.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await deps.feed.close();
+      await stop();
       await handle.close();
       await dropDatabase?.();
     },

@@ -86,7 +86,7 @@ export class UserAdminService {
 
   /** The tenant's operators (any CHAT_OPERATOR role), with whether they are connected now. */
   async operators(tenantId: string): Promise<OperatorSummary[]> {
-    const pools = this.presence.byPool(tenantId);
+    const pools = await this.presence.byPool(tenantId);
     const connected = new Set(
       Object.values(pools).flatMap((pool) => pool.operators.map((operator) => operator.id)),
     );
@@ -188,7 +188,7 @@ export class UserAdminService {
         .where(and(eq(refreshTokens.userUid, uid), isNull(refreshTokens.revokedAt)));
       return this.update(tx, uid, { disabled: true });
     });
-    return { ...user, signedOut: this.presence.disconnectUser(uid) };
+    return { ...user, signedOut: await this.presence.disconnectUser(tenantId, uid) };
   }
 
   enable(tenantId: string, uid: string) {
