@@ -13,15 +13,13 @@
  *   FANOUT_SIZES=100,500 FANOUT_CLAIMS=10 node bench/fanout.mjs
  */
 import { fork } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { Server } from 'socket.io';
 import { SOCKET_EVENTS } from '@switchboard/domain';
-import { users } from '@switchboard/server/dist/db/schema.js';
-import { createWaitingChats, percentile, report, startBenchServer } from './lib.mjs';
+import { createStaff, createWaitingChats, percentile, report, startBenchServer } from './lib.mjs';
 
 const SIZES = (process.env.FANOUT_SIZES ?? '100,500,2000').split(',').map(Number);
 const CLAIMS = Number(process.env.FANOUT_CLAIMS ?? 20);
@@ -85,45 +83,6 @@ function latencies(sent, arrivals, count) {
   };
 }
 
-async function admins(bench, count) {
-  const rows = Array.from({ length: count }, (_, i) => ({
-    uid: `bench-admin-${i}-${randomUUID().slice(0, 8)}`,
-    tenantId: 'tenant-demo',
-    email: `bench-admin-${i}-${randomUUID().slice(0, 8)}@bench.test`,
-    displayName: `Bench admin ${i}`,
-    passwordHash: 'not-a-password-hash',
-    roles: ['CHAT_ADMIN'],
-    geos: ['nl'],
-  }));
-  for (let i = 0; i < rows.length; i += 500)
-    await bench.db.insert(users).values(rows.slice(i, i + 500));
-  const tokens = [];
-  for (const row of rows) {
-    const found = await bench.deps.auth.userByUid(row.uid);
-    tokens.push((await bench.deps.auth.issueTokens(found.user, found.tenant, null)).idToken);
-  }
-  return tokens;
-}
-
-async function operators(bench, count) {
-  const rows = Array.from({ length: count }, (_, i) => ({
-    uid: `bench-fan-op-${i}-${randomUUID().slice(0, 8)}`,
-    tenantId: 'tenant-demo',
-    email: `bench-fan-op-${i}-${randomUUID().slice(0, 8)}@bench.test`,
-    displayName: `Bench operator ${i}`,
-    passwordHash: 'not-a-password-hash',
-    roles: ['CHAT_OPERATOR:NSFW'],
-    geos: ['nl'],
-  }));
-  await bench.db.insert(users).values(rows);
-  const tokens = [];
-  for (const row of rows) {
-    const found = await bench.deps.auth.userByUid(row.uid);
-    tokens.push((await bench.deps.auth.issueTokens(found.user, found.tenant, null)).idToken);
-  }
-  return tokens;
-}
-
 /** The server under test: N subscribers, CLAIMS claims one after the other. */
 async function measureServer(bench, count, adminTokens) {
   const before = await memory();
@@ -131,7 +90,11 @@ async function measureServer(bench, count, adminTokens) {
   const after = await memory();
   const sent = new Map();
   try {
-    for (const token of await operators(bench, CLAIMS)) {
+    const claimers = await createStaff(bench, CLAIMS, {
+      prefix: 'bench-fan-op',
+      roles: ['CHAT_OPERATOR:NSFW'],
+    });
+    for (const { token } of claimers) {
       const at = now();
       const response = await fetch(`${bench.url}/chats/claim-next`, {
         method: 'POST',
@@ -192,7 +155,9 @@ export async function benchFanout() {
   try {
     await createWaitingChats(bench, CLAIMS * SIZES.length + 10);
     const largest = Math.max(...SIZES);
-    const adminTokens = await admins(bench, largest);
+    const adminTokens = (
+      await createStaff(bench, largest, { prefix: 'bench-admin', roles: ['CHAT_ADMIN'] })
+    ).map((admin) => admin.token);
     const results = [];
     for (const count of SIZES) {
       const server = await measureServer(bench, count, adminTokens.slice(0, count));

@@ -77,14 +77,22 @@ async function adminQuery(url, text) {
 }
 
 /** Creates `count` NSFW operators in locale nl and returns their uids and ID tokens. */
-export async function createOperators(bench, count) {
+export function createOperators(bench, count) {
+  return createStaff(bench, count, { prefix: 'bench-op', roles: ['CHAT_OPERATOR:NSFW'] });
+}
+
+/**
+ * Creates `count` staff users of the demo tenant in locale nl with these roles and returns their
+ * uids and ID tokens (minted directly: no password check).
+ */
+export async function createStaff(bench, count, { prefix, roles }) {
   const rows = Array.from({ length: count }, (_, i) => ({
-    uid: `bench-op-${i}-${randomUUID().slice(0, 8)}`,
+    uid: `${prefix}-${i}-${randomUUID().slice(0, 8)}`,
     tenantId: 'tenant-demo',
-    email: `bench-op-${i}-${randomUUID().slice(0, 8)}@bench.test`,
-    displayName: `Bench operator ${i}`,
+    email: `${prefix}-${i}-${randomUUID().slice(0, 8)}@bench.test`,
+    displayName: `${prefix} ${i}`,
     passwordHash: 'not-a-password-hash',
-    roles: ['CHAT_OPERATOR:NSFW'],
+    roles,
     geos: ['nl'],
   }));
   for (let i = 0; i < rows.length; i += 500)
