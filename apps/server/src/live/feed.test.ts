@@ -36,6 +36,15 @@ function event(content: string, id = 'm1'): FeedEvent {
   };
 }
 
+/** Two feeds on the channel, as two processes; closed together. */
+async function twoProcesses() {
+  const a = new ChangeFeed();
+  const b = new ChangeFeed();
+  await a.connect(channel());
+  await b.connect(channel());
+  return { a, b, close: () => Promise.all([a.close(), b.close()]) };
+}
+
 /** Collects what a feed's listeners hear; `until` waits for a count. */
 function heard(feed: ChangeFeed) {
   const events: FeedEvent[] = [];
@@ -53,10 +62,7 @@ function heard(feed: ChangeFeed) {
 
 describe('the change feed between processes', () => {
   it('carries an event to the other process once, and never back to its own', async () => {
-    const a = new ChangeFeed();
-    const b = new ChangeFeed();
-    await a.connect(channel());
-    await b.connect(channel());
+    const { a, b, close: closeBoth } = await twoProcesses();
     const atA = heard(a);
     const atB = heard(b);
     a.publish(event('Hallo'));
@@ -65,36 +71,27 @@ describe('the change feed between processes', () => {
     await a.flushed();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(atA.events).toHaveLength(1);
-    await a.close();
-    await b.close();
+    await closeBoth();
   });
 
   it('splits an event past NOTIFY’s 8000 bytes and puts it together again, text intact', async () => {
-    const a = new ChangeFeed();
-    const b = new ChangeFeed();
-    await a.connect(channel());
-    await b.connect(channel());
+    const { a, b, close: closeBoth } = await twoProcesses();
     const atB = heard(b);
     const long = `Grüße aus Köln 😀 — ${'ä€x'.repeat(9_000)}`;
     a.publish(event(long));
     await atB.until(1);
     expect(atB.events[0]).toEqual(event(long));
-    await a.close();
-    await b.close();
+    await closeBoth();
   });
 
   it('keeps the order of many events published at once', async () => {
-    const a = new ChangeFeed();
-    const b = new ChangeFeed();
-    await a.connect(channel());
-    await b.connect(channel());
+    const { a, b, close: closeBoth } = await twoProcesses();
     const atB = heard(b);
     const ids = Array.from({ length: 300 }, (_, i) => `m${i}`);
     for (const id of ids) a.publish(event(id === 'm150' ? 'x'.repeat(20_000) : id, id));
     await atB.until(ids.length);
     expect(atB.events.map((e) => (e.change.kind === 'added' ? e.change.row.id : ''))).toEqual(ids);
-    await a.close();
-    await b.close();
+    await closeBoth();
   });
 
   it('tells its listeners to read afresh when the listening connection came back', async () => {
