@@ -3,9 +3,11 @@
 import { benchClaim } from './claim.mjs';
 import { benchCluster } from './cluster.mjs';
 import { benchFanout } from './fanout.mjs';
+import { benchHttp } from './http.mjs';
 import { benchRealtime } from './realtime.mjs';
 
 await benchClaim();
+await benchHttp();
 await benchRealtime();
 await benchFanout();
 await benchCluster();
