@@ -48,6 +48,11 @@ import { registerChatActionRoutes } from './chats/actions/routes.js';
 import { registerFileRoutes } from './files/routes.js';
 import { UrlSigner } from './files/signing.js';
 import { registerProfileRoutes } from './profiles/routes.js';
+import { registerAudienceRoutes } from './audience/routes.js';
+import { registerGeoRoutes } from './geo/routes.js';
+import { registerPokeProfileRoutes } from './profiles/poke-routes.js';
+import { publishPokeChange, registerPokeLive } from './pokes/live.js';
+import { registerPokeRoutes } from './pokes/routes.js';
 import { createSuggestionProvider, type SuggestionSettings } from './suggestions/provider.js';
 import { registerSuggestionRoutes } from './suggestions/routes.js';
 import { SuggestionWriter } from './suggestions/writer.js';
@@ -127,6 +132,7 @@ export async function buildApp(
   registerChatLive(deps.live, deps);
   registerChatLogsLive(deps.live, deps);
   registerChatSuggestionsLive(deps.live, deps);
+  registerPokeLive(deps.live, deps);
   const app = createBaseApp();
   serveLogos(app);
   serveFavicon(app, db);
@@ -148,6 +154,12 @@ export async function buildApp(
   registerChatActionRoutes(app, deps);
   registerSuggestionRoutes(app, deps);
   registerFileRoutes(app, deps);
+  registerGeoRoutes(app, deps);
+  registerAudienceRoutes(app, deps);
+  registerPokeProfileRoutes(app, deps);
+  registerPokeRoutes(app, deps, (tenantId, change) =>
+    publishPokeChange(deps.feed, tenantId, change),
+  );
   // Last: GET /profile/{id} would otherwise answer for other one-segment /profile/… routes.
   registerProfileRoutes(app, deps);
   app.doc31('/openapi.json', {

@@ -54,6 +54,11 @@ export const LiveQuery = z.discriminatedUnion('query', [
   }),
   z.object({ query: z.literal('chat.claimed'), params: z.object({}).default({}) }),
   z.object({ query: z.literal('abuse.queue'), params: z.object({}).default({}) }),
+  /** A poke and its follow-ups (Admin, Poker): their status as it changes. */
+  z.object({
+    query: z.literal('poke'),
+    params: z.object({ locale: Locale, pokeId: z.string().min(1).max(128) }),
+  }),
 ]);
 export type LiveQuery = z.infer<typeof LiveQuery>;
 export type LiveQueryName = LiveQuery['query'];

@@ -10,6 +10,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+// Customers and pokes (their own file, to keep this one readable); re-exported for drizzle-kit.
+export * from './poke-schema.js';
+
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@switchboard/domain';
+import { customers } from '../db/poke-schema.js';
 import { domains, profiles, tenants } from '../db/schema.js';
 import { DEMO_ATTACHMENT_HASHES } from '../files/attachments.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
@@ -46,6 +47,17 @@ beforeAll(async () => {
       config: { cdnBaseLiveUrl: 'https://cdn.demo.test' },
     },
   ]);
+  await server.handle.db.insert(customers).values({
+    id: 'test-cu-1',
+    tenantId: 'tenant-demo',
+    uuid: 'uuid-test-cu-1',
+    domain: DOMAIN,
+    locale: 'nl',
+    name: 'Tom',
+    age: 45,
+    creditsBalance: 12,
+    data: { name: 'Tom', age: 45, creditsBalance: 3 },
+  });
   await server.handle.db.insert(profiles).values([
     row('test-ep-1', {
       data: {
@@ -62,7 +74,6 @@ beforeAll(async () => {
         ],
       },
     }),
-    row('test-cu-1', { kind: 'customer', data: { name: 'Tom', age: 45 } }),
     row('test-ep-fr', { locale: 'fr' }),
     row('test-ep-foreign', { tenantId: 'tenant-profiles-other' }),
     row('test-ep-no-cdn', {
@@ -97,7 +108,12 @@ describe('GET /profile/{id}', () => {
     expect((await get('/profile/uuid-test-ep-1')).body).toEqual(byId.body);
     const customer = await get('/profile/test-cu-1');
     expect(customer.status).toBe(200);
-    expect(customer.body.data).toMatchObject({ name: 'Tom', age: 45, uuid: 'uuid-test-cu-1' });
+    expect(customer.body.data).toMatchObject({
+      name: 'Tom',
+      age: 45,
+      uuid: 'uuid-test-cu-1',
+      creditsBalance: 12,
+    });
   });
 
   it('answers a missing or another tenant’s profile with 404', async () => {

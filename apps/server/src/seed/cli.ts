@@ -2,9 +2,20 @@
 // `npm run seed`: seeds the demo tenant into the configured database (DATA_DIR or DATABASE_URL)
 // when it holds no tenant yet. `npm start` does the same on its own; this is for a database you
 // set up separately, e.g. a fresh PostgreSQL.
+// `npm run seed -- --customers N`: also gives the demo tenant N more customers, made in SQL, for
+// benchmarks (the previous bulk customers are replaced).
+import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemoIfEmpty } from './demo.js';
+import { seedBulkCustomers } from './bulk-customers.js';
+import { DEMO_PASSWORD, DEMO_TENANT, DEMO_USERS, seedDemoIfEmpty } from './demo.js';
+
+const { values } = parseArgs({ options: { customers: { type: 'string' } } });
+const bulk = values.customers === undefined ? 0 : Number(values.customers);
+if (!Number.isInteger(bulk) || bulk < 0) {
+  console.error('--customers takes a whole number of customers, e.g. --customers 1000000');
+  process.exit(2);
+}
 
 const config = loadConfig();
 const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -18,6 +29,11 @@ try {
     );
   } else {
     console.log(`${where} already holds data; nothing was seeded.`);
+  }
+  if (bulk > 0) {
+    const started = Date.now();
+    const made = await seedBulkCustomers(handle.db, DEMO_TENANT.id, bulk);
+    console.log(`Added ${made} customers to the demo tenant in ${Date.now() - started} ms.`);
   }
 } finally {
   await handle.close();

@@ -7,6 +7,7 @@ import {
   type LogRow,
   type MessageRow,
 } from './chats.js';
+import { customerRows, type CustomerRow } from './customers.js';
 import { buildProfiles, type DemoDomain, type ProfileRow, type SeededProfile } from './profiles.js';
 import { Random } from './random.js';
 import { DEMO_ABUSE_WORDS, type DemoLocale } from './vocabulary.js';
@@ -28,7 +29,10 @@ const DEMO_RANDOM_SEED = 4_2024;
 export type AbuseWordRow = typeof abuseWords.$inferInsert;
 
 export interface DemoData {
+  /** The entertainment profiles. */
   profiles: ProfileRow[];
+  /** The customers, with the values the poke filters read. */
+  customers: CustomerRow[];
   chats: ChatRow[];
   messages: MessageRow[];
   logs: LogRow[];
@@ -68,8 +72,18 @@ export function buildDemoData(now: Date, volume: DemoVolume, world: DemoWorld): 
     customers,
     agents: world.agents,
   });
+  const talking = new Set(
+    chats.flatMap(({ chat }) =>
+      chat.isConversation && chat.customer ? [String(chat.customer.id)] : [],
+    ),
+  );
   return {
-    profiles: [...profiles.values(), ...customers.values()].flat().map((profile) => profile.row),
+    profiles: [...profiles.values()].flat().map((profile) => profile.row),
+    customers: customerRows(
+      [...customers.values()].flat().map((customer) => customer.row),
+      now,
+      talking,
+    ),
     chats: chats.map((entry) => entry.chat),
     messages: chats.flatMap((entry) => entry.messages),
     logs: chats.flatMap((entry) => entry.logs),

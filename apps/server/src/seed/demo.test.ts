@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatFromRecord, logFromRecord, messageFromRecord } from '../chats/rows.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { customers } from '../db/poke-schema.js';
 import { abuseWords, chatLogs, chats, messages, profiles, users } from '../db/schema.js';
 import { buildDemoData, DEMO_VOLUMES } from './data.js';
 import { DEMO_LOCALES, DEMO_TENANT, DEMO_USERS, seedDemo } from './demo.js';
@@ -43,10 +44,11 @@ describe('the full demo seed', () => {
     const messageRows = await handle.db.select().from(messages);
     const logRows = await handle.db.select().from(chatLogs);
     const profileRows = await handle.db.select().from(profiles);
+    const customerRows = await handle.db.select().from(customers);
     // chatFromRecord ran in beforeAll; these throw on the first row a schema rejects.
     const read = messageRows.map((row) => messageFromRecord(row));
     const logs = logRows.map((row) => logFromRecord(row));
-    for (const row of profileRows) Profile.parse(row.data);
+    for (const row of [...profileRows, ...customerRows]) Profile.parse(row.data);
 
     expect(chatRows.length).toBe(DEMO_VOLUMES.full.chats);
     expect(read.length).toBeGreaterThan(chatRows.length * 3);
@@ -56,13 +58,18 @@ describe('the full demo seed', () => {
     );
     const legacy = logRows.filter((row) => typeof row.content === 'string');
     expect(legacy.length).toBeGreaterThan(0);
-    expect(profileRows.filter((row) => row.kind === 'customer').length).toBeGreaterThan(2000);
+    expect(customerRows.length).toBe(4 * DEMO_VOLUMES.full.customersPerDomain);
     expect(profileRows.filter((row) => row.kind === 'entertainment').length).toBe(4 * 12);
+    expect(profileRows.filter((row) => row.kind === 'customer')).toEqual([]);
   });
 
   it('gives every chat participants that are seeded profiles of its own domain', async () => {
     const profileRows = await handle.db.select().from(profiles);
-    const byId = new Map(profileRows.map((row) => [row.id, row]));
+    const customerRows = (await handle.db.select().from(customers)).map((row) => ({
+      ...row,
+      kind: 'customer',
+    }));
+    const byId = new Map([...profileRows, ...customerRows].map((row) => [row.id, row]));
     for (const chat of chatRows) {
       for (const [participant, kind] of [
         [chat.customer, 'customer'],
@@ -135,6 +142,29 @@ describe('the full demo seed', () => {
         ).length;
         expect(count, `${locale} ${pool}`).toBeGreaterThan(0);
       }
+    }
+  });
+
+  it('spreads the customers over every value the poke filters read', async () => {
+    const rows = await handle.db.select().from(customers);
+    const talking = new Set(
+      chatRows.filter((chat) => chat.isConversation).map((chat) => chat.customer?.id),
+    );
+    for (const row of rows) expect(row.inConversation).toBe(talking.has(row.id));
+    const share = (test: (row: (typeof rows)[number]) => boolean) =>
+      rows.filter(test).length / rows.length;
+    for (const value of [
+      share((row) => row.gender === null),
+      share((row) => row.gender === 'couple'),
+      share((row) => row.age === null),
+      share((row) => row.hasPhoto),
+      share((row) => row.creditsBalance > 0),
+      share((row) => row.lastPaidAt === null),
+      share((row) => row.isDisabled),
+      share((row) => row.duplicateIpLevel > 0),
+      share((row) => row.region1 !== null),
+    ]) {
+      expect(value).toBeGreaterThan(0);
     }
   });
 

@@ -14,6 +14,7 @@ import {
   tenants,
   users,
 } from '../db/schema.js';
+import { customers } from '../db/poke-schema.js';
 import { hashPassword } from '../auth/passwords.js';
 import { buildDemoData, type DemoVolume } from './data.js';
 import type { DemoDomain } from './profiles.js';
@@ -184,6 +185,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
       showUntilAt: new Date(now.getTime() + 7 * 24 * 3_600_000).toISOString(),
     });
     await insertInBatches(tx, profiles, data.profiles);
+    await insertInBatches(tx, customers, data.customers);
     await insertInBatches(tx, chats, data.chats);
     await insertInBatches(tx, messages, data.messages);
     await insertInBatches(tx, chatLogs, data.logs);

@@ -9,6 +9,7 @@ export * from './follow-ups.js';
 export * from './origin-filters.js';
 export * from './payload.js';
 export * from './placeholders.js';
+export * from './preflight.js';
 export * from './profile-search.js';
 export * from './queue-stats.js';
 export * from './recurring.js';

@@ -1,0 +1,320 @@
+import { randomUUID } from 'node:crypto';
+import {
+  isPokeInPast,
+  messages,
+  planPokeRemoval,
+  pokeHasFilters,
+  PokeRuleError,
+  RecurringPokeConversion,
+  toRecurringPoke,
+  type Poke,
+  type PokeDateRange,
+  type PokeRemovalPlan,
+} from '@switchboard/domain';
+import type { AudienceService } from '../audience/service.js';
+import type { AuthUser } from '../auth/service.js';
+import type { Database } from '../db/client.js';
+import { ConflictError, NotFoundError } from '../http/errors.js';
+import { assertLocalesAllowed } from '../http/middleware.js';
+import {
+  deletePokes,
+  findFamily,
+  findPoke,
+  insertPoke,
+  pokesInWindow,
+  replacePoke,
+  type Db,
+} from './repo.js';
+import { pokeWriteTexts } from './texts.js';
+import {
+  assertFamilyAttachments,
+  fieldError,
+  parseBody,
+  pokeRuleToApiError,
+  preparePokeWrite,
+  type PreparedPokeWrite,
+} from './write.js';
+
+export interface PokeServiceDeps {
+  db: Database;
+  audience: AudienceService;
+  clock: () => Date;
+  /** Told of every poke written or removed, after its transaction (live queries). */
+  onChange?: (tenantId: string, change: PokeChange) => void;
+}
+
+export type PokeChange =
+  { kind: 'added' | 'modified'; poke: Poke } | { kind: 'removed'; poke: Poke };
+
+/** What removing a poke did: the plan's ids, counts and the spec's success text. */
+export type PokeRemoval = PokeRemovalPlan;
+
+/**
+ * Pokes per locale (spec §3, §4, §7 per-locale actions): create, read, update, delete with the
+ * follow-ups, daily and scheduled lists, follow-ups, adding a domain and converting to a
+ * recurring poke. Every call checks the caller's geos; the routes check the role (Admin, Poker).
+ * A write of a family (a main poke and its follow-ups) locks the main poke's row, so two writers
+ * of the same family are checked one after the other (attachments, follow-up indexes).
+ */
+export class PokeService {
+  constructor(private readonly deps: PokeServiceDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  /** A poke of the caller's geos, or 404 with the spec's text. */
+  async get(user: AuthUser, locale: string, id: string, db: Db = this.db): Promise<Poke> {
+    assertLocalesAllowed(user, [locale]);
+    const poke = await findPoke(db, { tenantId: user.tenantId, locale, id });
+    if (!poke) throw new NotFoundError(messages.pokeNotFound(id));
+    return poke;
+  }
+
+  /** A poke with its follow-ups, by index. */
+  async getWithFollowUps(user: AuthUser, locale: string, id: string) {
+    const poke = await this.get(user, locale, id);
+    return { poke, followUps: await this.followUps(user, locale, id) };
+  }
+
+  /** The follow-ups of a main poke, by index (none for a follow-up itself). */
+  async followUps(user: AuthUser, locale: string, id: string): Promise<Poke[]> {
+    const poke = await this.get(user, locale, id);
+    if (poke.followUp) return [];
+    const family = await findFamily(this.db, user.tenantId, locale, id);
+    return family.filter((member) => member.id !== id);
+  }
+
+  async create(user: AuthUser, locale: string, body: unknown): Promise<Poke> {
+    const prepared = await preparePokeWrite(this.deps, user, locale, body);
+    const now = this.deps.clock().toISOString();
+    const { request } = prepared;
+    const poke = this.document(prepared, {
+      id: randomUUID(),
+      agent: { id: user.uid, name: user.name ?? user.email },
+      company: user.companyName,
+      tenant: user.tenantId,
+      createdAt: now,
+      status: 'scheduled',
+      abuse: {
+        status: 'pending',
+        checkedAt: null,
+        checkedBy: null,
+        claimedBy: null,
+        claimedAt: null,
+      },
+    });
+    // Sent at once: the scheduled time is the creation time (domain `pokeScheduleForEdit`).
+    poke.scheduled = request.scheduled ?? now;
+    await this.db.transaction(async (tx) => {
+      await this.checkFamily(tx, user, poke);
+      await insertPoke(tx, poke, user.tenantId, prepared.hasFilters);
+    });
+    this.deps.onChange?.(user.tenantId, { kind: 'added', poke });
+    return poke;
+  }
+
+  async update(user: AuthUser, locale: string, id: string, body: unknown): Promise<Poke> {
+    const prepared = await preparePokeWrite(this.deps, user, locale, body);
+    if (prepared.request.id !== undefined && prepared.request.id !== id) {
+      throw fieldError('id', pokeWriteTexts.idMismatch);
+    }
+    const now = this.deps.clock();
+    const poke = await this.db.transaction(async (tx) => {
+      const stored = await findPoke(tx, { tenantId: user.tenantId, locale, id }, true);
+      if (!stored) throw new NotFoundError(messages.pokeNotFound(id));
+      if (isPokeInPast(stored, now, stored.scheduled)) {
+        throw new ConflictError(pokeWriteTexts.alreadySent);
+      }
+      const next = this.document(prepared, {
+        id,
+        agent: stored.agent,
+        company: stored.company ?? null,
+        tenant: user.tenantId,
+        createdAt: stored.createdAt,
+        status: stored.status ?? 'scheduled',
+        abuse: stored.abuse ?? null,
+      });
+      next.scheduled = prepared.request.scheduled ?? now.toISOString();
+      next.updatedAt = now.toISOString();
+      next.updatedBy = user.uid;
+      await this.checkFamily(tx, user, next);
+      await replacePoke(tx, next, user.tenantId, prepared.hasFilters);
+      return next;
+    });
+    this.deps.onChange?.(user.tenantId, { kind: 'modified', poke });
+    return poke;
+  }
+
+  /**
+   * Removes a poke with what goes with it (spec §4): a main poke its follow-ups, a follow-up the
+   * follow-ups after it. Answers the counts and 'The poke was removed.' with them.
+   */
+  async remove(user: AuthUser, locale: string, id: string): Promise<PokeRemoval> {
+    assertLocalesAllowed(user, [locale]);
+    const { plan, removed } = await this.db.transaction(async (tx) => {
+      const target = await findPoke(tx, { tenantId: user.tenantId, locale, id }, true);
+      if (!target) throw new NotFoundError(messages.pokeNotFound(id));
+      const root = target.followUp?.parentId ?? target.id;
+      const family = await findFamily(tx, user.tenantId, locale, root);
+      const plan = planPokeRemoval(target, family);
+      await deletePokes(tx, user.tenantId, locale, plan.ids);
+      const byId = new Map(family.map((poke) => [poke.id, poke]));
+      return { plan, removed: plan.ids.flatMap((removedId) => byId.get(removedId) ?? []) };
+    });
+    for (const poke of removed) this.deps.onChange?.(user.tenantId, { kind: 'removed', poke });
+    return plan;
+  }
+
+  /** Pokes scheduled in a window, on some domains when given (queried ten domains at a time). */
+  async scheduled(
+    user: AuthUser,
+    locale: string,
+    range: PokeDateRange,
+    domains?: readonly string[],
+  ): Promise<Poke[]> {
+    assertLocalesAllowed(user, [locale]);
+    return pokesInWindow(this.db, user.tenantId, locale, range, domains);
+  }
+
+  /** Adds a site to a main poke and counts its targets there. */
+  async addDomain(user: AuthUser, locale: string, id: string, domain: string): Promise<Poke> {
+    const [site] = await this.deps.audience.sites(user, [domain], 'domain');
+    if (!site || site.locale !== locale) {
+      throw fieldError('domain', pokeWriteTexts.siteOfOtherLocale(domain, locale));
+    }
+    const check = (stored: Poke | null): Poke => {
+      if (!stored) throw new NotFoundError(messages.pokeNotFound(id));
+      if (stored.followUp) throw new ConflictError(pokeWriteTexts.followUpHasOwnDomains);
+      if (stored.domains.includes(site.domain)) {
+        throw new ConflictError(pokeWriteTexts.domainAlreadyThere(site.domain, id));
+      }
+      return stored;
+    };
+    // Counted before the transaction: the count reads outside it (PGlite has one connection).
+    const before = check(await findPoke(this.db, { tenantId: user.tenantId, locale, id }));
+    const domains = [...before.domains, site.domain];
+    const targets = await this.recount(user.tenantId, before, domains);
+    const poke = await this.db.transaction(async (tx) => {
+      const stored = check(await findPoke(tx, { tenantId: user.tenantId, locale, id }, true));
+      const next: Poke = {
+        ...stored,
+        domains: [...stored.domains, site.domain],
+        targets,
+        updatedAt: this.deps.clock().toISOString(),
+        updatedBy: user.uid,
+      };
+      await replacePoke(tx, next, user.tenantId, hasFiltersOf(next));
+      return next;
+    });
+    this.deps.onChange?.(user.tenantId, { kind: 'modified', poke });
+    return poke;
+  }
+
+  /** A recurring copy of a poke (spec §4), with its targets counted afresh. */
+  async convertToRecurring(
+    user: AuthUser,
+    locale: string,
+    id: string,
+    body: unknown,
+  ): Promise<Poke> {
+    const conversion = parseBody(RecurringPokeConversion, body);
+    const original = await this.get(user, locale, id);
+    let copy: Poke;
+    try {
+      copy = toRecurringPoke(original, conversion, {
+        newId: randomUUID(),
+        now: this.deps.clock(),
+        agent: { id: user.uid, name: user.name ?? user.email },
+      });
+    } catch (error) {
+      if (error instanceof PokeRuleError) throw pokeRuleToApiError(error);
+      throw error;
+    }
+    copy.targets = await this.recount(user.tenantId, copy, copy.domains);
+    copy.abuse = {
+      status: 'pending',
+      checkedAt: null,
+      checkedBy: null,
+      claimedBy: null,
+      claimedAt: null,
+    };
+    await insertPoke(this.db, copy, user.tenantId, hasFiltersOf(copy));
+    this.deps.onChange?.(user.tenantId, { kind: 'added', poke: copy });
+    return copy;
+  }
+
+  /** The targets of a stored poke on some domains. */
+  private async recount(tenantId: string, poke: Poke, domains: readonly string[]) {
+    const audience = this.deps.audience.filters(poke.origin.type, poke.filters, 'body');
+    const count = await this.deps.audience.countFor(
+      tenantId,
+      domains,
+      audience,
+      (hasFiltersOf(poke) ?? []) as Parameters<AudienceService['countFor']>[3],
+    );
+    return { estimate: count.estimate, targetsPerDomain: count.targetsPerDomain };
+  }
+
+  /** The stored document of a prepared write. */
+  private document(
+    prepared: PreparedPokeWrite,
+    kept: Pick<Poke, 'id' | 'agent' | 'createdAt' | 'tenant'> &
+      Pick<Poke, 'company' | 'status' | 'abuse'>,
+  ): Poke {
+    const { request } = prepared;
+    return {
+      ...kept,
+      updatedAt: null,
+      updatedBy: null,
+      domain: request.domains[0] ?? '',
+      domains: request.domains,
+      locale: request.locale,
+      type: request.type,
+      strategy: request.strategy,
+      origin: request.origin,
+      scheduled: request.scheduled,
+      frequency: request.frequency ?? null,
+      message: request.message,
+      profile: request.profile,
+      targets: prepared.targets,
+      followUp: request.followUp ?? null,
+      filters: request.filters,
+    } as Poke;
+  }
+
+  /**
+   * The rules that need the rest of the family, with the main poke's row locked: a follow-up's
+   * parent exists here and is a main poke, its previous poke is of the family, its index is its
+   * own; and no attachment is used twice in the family.
+   */
+  private async checkFamily(tx: Db, user: AuthUser, poke: Poke): Promise<void> {
+    const link = poke.followUp;
+    const rootId = link?.parentId ?? poke.id;
+    const key = { tenantId: user.tenantId, locale: poke.locale, id: rootId };
+    if (link) {
+      const parent = await findPoke(tx, key, true);
+      if (!parent) throw fieldError('followUp.parentId', messages.pokeNotFound(link.parentId));
+      if (parent.followUp) throw fieldError('followUp.parentId', pokeWriteTexts.parentIsFollowUp);
+    } else {
+      await findPoke(tx, key, true);
+    }
+    const family = await findFamily(tx, user.tenantId, poke.locale, rootId);
+    if (link) {
+      const previous = link.previousId;
+      if (previous && !family.some((member) => member.id === previous && member.id !== poke.id)) {
+        throw fieldError('followUp.previousId', pokeWriteTexts.previousNotInFamily(previous));
+      }
+      const taken = family.some(
+        (member) => member.id !== poke.id && member.followUp?.index === link.index,
+      );
+      if (taken) throw fieldError('followUp.index', pokeWriteTexts.followUpIndexTaken(link.index));
+    }
+    assertFamilyAttachments(family, poke);
+  }
+}
+
+/** The placeholders a stored poke's message uses, for the count (other origins only). */
+function hasFiltersOf(poke: Poke): string[] | null {
+  return pokeHasFilters(poke.message.content, poke.origin.type) ?? null;
+}

@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm';
+import type { customers } from '../db/poke-schema.js';
+import { domains, profiles } from '../db/schema.js';
+import type { TestServer } from '../test/harness.js';
+
+/**
+ * Helpers of the poke and audience tests: sites of their own in the demo tenant, so the counts
+ * they check see only the customers they made.
+ */
+
+export const SITE_A = 'count-a.demo.test';
+export const SITE_B = 'count-b.demo.test';
+/** A site of a locale no demo user has. */
+export const SITE_FR = 'count-fr.demo.test';
+
+const DAY_MS = 86_400_000;
+
+export async function addTestSites(server: TestServer): Promise<void> {
+  const config = { tenantAlias: 'demo', cdnBaseLiveUrl: 'https://cdn.demo.test' };
+  await server.handle.db.insert(domains).values([
+    { domain: SITE_A, tenantId: 'tenant-demo', locale: 'nl', config },
+    { domain: SITE_B, tenantId: 'tenant-demo', locale: 'nl', config },
+    { domain: SITE_FR, tenantId: 'tenant-demo', locale: 'fr', config },
+  ]);
+}
+
+let made = 0;
+
+/** A customer of SITE_A who logged in an hour ago and matches no narrowing filter by chance. */
+export function customer(
+  server: TestServer,
+  fields: Partial<typeof customers.$inferInsert> = {},
+): typeof customers.$inferInsert {
+  made += 1;
+  const now = server.now().getTime();
+  return {
+    id: `test-customer-${made}`,
+    tenantId: 'tenant-demo',
+    domain: SITE_A,
+    locale: 'nl',
+    uuid: `test-customer-uuid-${made}`,
+    name: `klant${made}`,
+    age: 30,
+    gender: 'male',
+    lastLoginAt: new Date(now - 3_600_000).toISOString(),
+    data: { name: `klant${made}` },
+    ...fields,
+  };
+}
+
+export const daysAgo = (server: TestServer, days: number) =>
+  new Date(server.now().getTime() - days * DAY_MS).toISOString();
+
+/** The uuid of a seeded entertainment profile of a demo site. */
+export async function demoProfile(
+  server: TestServer,
+  domain = 'flirt-nl.demo.test',
+): Promise<{ id: string; uuid: string; name: string }> {
+  const [row] = await server.handle.db
+    .select({ id: profiles.id, uuid: profiles.uuid, name: profiles.name })
+    .from(profiles)
+    .where(and(eq(profiles.domain, domain), eq(profiles.kind, 'entertainment')))
+    .limit(1);
+  if (!row) throw new Error(`no demo profile on ${domain}`);
+  return row;
+}
