@@ -1,0 +1,134 @@
+import {
+  AudienceCount,
+  DomainConfig,
+  EntertainmentProfileSearchResponse,
+  Poke,
+  PokeActionResponse,
+  PokePreflightResponse,
+  PokeRemovalResponse,
+  PokeWithFollowUpsResponse,
+  type EntertainmentProfileSearchInput,
+  type PokePreflightRequest,
+  type PokeWriteRequest,
+  type RecurringPokeConversionInput,
+} from '@switchboard/domain';
+import { api } from '../../app/api';
+import { audienceCountRequest, inData, schemaCall, type AudienceCountArgs } from './pokeCalls';
+
+/** A poke by its locale (the path's geo) and id. */
+export interface PokeKey {
+  geo: string;
+  id: string;
+}
+
+const PokeAnswer = inData(Poke);
+const CountAnswer = inData(AudienceCount);
+const DomainsAnswer = inData(DomainConfig.array());
+const PreflightAnswer = inData(PokePreflightResponse.shape.data);
+
+const pokePath = ({ geo, id }: PokeKey) =>
+  `/pokes/${encodeURIComponent(geo)}/${encodeURIComponent(id)}`;
+
+/**
+ * The poke calls (spec §7): the per-locale poke actions under `/pokes/{geo}`, the audience count
+ * of message-central, the entertainment-profile search and the preflight. Answers are checked
+ * with the domain's schemas.
+ */
+export const pokesApi = api.enhanceEndpoints({ addTagTypes: ['Poke'] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** The poke configuration of the user's domains (Admin, Poker). */
+    getPokeDomains: build.query<DomainConfig[], void>({
+      queryFn: schemaCall(() => '/domains/config/poke', DomainsAnswer, 'domain list'),
+    }),
+    getPoke: build.query<PokeWithFollowUpsResponse, PokeKey>({
+      queryFn: schemaCall(pokePath, PokeWithFollowUpsResponse, 'poke'),
+      providesTags: (_answer, _error, key) => [{ type: 'Poke', id: key.id }],
+    }),
+    createPoke: build.mutation<Poke, { geo: string; body: PokeWriteRequest }>({
+      queryFn: schemaCall(
+        ({ geo, body }) => ({
+          url: `/pokes/${encodeURIComponent(geo)}`,
+          method: 'POST',
+          data: body,
+        }),
+        PokeAnswer,
+        'poke',
+      ),
+    }),
+    updatePoke: build.mutation<Poke, PokeKey & { body: PokeWriteRequest }>({
+      queryFn: schemaCall(
+        (key) => ({ url: pokePath(key), method: 'PUT', data: key.body }),
+        PokeAnswer,
+        'poke',
+      ),
+      invalidatesTags: (_answer, error, key) => (error ? [] : [{ type: 'Poke', id: key.id }]),
+    }),
+    deletePoke: build.mutation<PokeRemovalResponse, PokeKey>({
+      queryFn: schemaCall(
+        (key) => ({ url: pokePath(key), method: 'DELETE' }),
+        PokeRemovalResponse,
+        'removal',
+      ),
+    }),
+    addPokeDomain: build.mutation<PokeActionResponse, PokeKey & { domain: string }>({
+      queryFn: schemaCall(
+        (key) => ({
+          url: `${pokePath(key)}/domains`,
+          method: 'POST',
+          data: { domain: key.domain },
+        }),
+        PokeActionResponse,
+        'poke',
+      ),
+      invalidatesTags: (_answer, error, key) => (error ? [] : [{ type: 'Poke', id: key.id }]),
+    }),
+    convertToRecurring: build.mutation<
+      PokeActionResponse,
+      PokeKey & { conversion: RecurringPokeConversionInput }
+    >({
+      queryFn: schemaCall(
+        (key) => ({ url: `${pokePath(key)}/recurring`, method: 'POST', data: key.conversion }),
+        PokeActionResponse,
+        'poke',
+      ),
+    }),
+    /** The customers the wizard's filters reach per domain, with the funnel. */
+    countTargets: build.query<AudienceCount, AudienceCountArgs>({
+      queryFn: async (arg, api, extra, baseQuery) => {
+        const request = audienceCountRequest(arg);
+        if (!request) return { data: { estimate: 0, targetsPerDomain: [] } };
+        return schemaCall(() => request, CountAnswer, 'count')(arg, api, extra, baseQuery);
+      },
+    }),
+    searchEntertainmentProfiles: build.query<
+      EntertainmentProfileSearchResponse,
+      EntertainmentProfileSearchInput
+    >({
+      queryFn: schemaCall(
+        (body) => ({ url: '/profile/poke/entertainment-profiles', method: 'POST', data: body }),
+        EntertainmentProfileSearchResponse,
+        'profile search',
+      ),
+    }),
+    pokePreflight: build.mutation<PokePreflightResponse['data'], PokePreflightRequest>({
+      queryFn: schemaCall(
+        (body) => ({ url: '/profile/poke/preflight', method: 'POST', data: body }),
+        PreflightAnswer,
+        'preflight',
+      ),
+    }),
+  }),
+});
+
+export const {
+  useGetPokeDomainsQuery,
+  useGetPokeQuery,
+  useCreatePokeMutation,
+  useUpdatePokeMutation,
+  useDeletePokeMutation,
+  useAddPokeDomainMutation,
+  useConvertToRecurringMutation,
+  useLazyCountTargetsQuery,
+  useSearchEntertainmentProfilesQuery,
+  usePokePreflightMutation,
+} = pokesApi;
