@@ -125,7 +125,9 @@ describe('switchboard login / whoami / logout', () => {
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain(authErrorText('auth/invalid-verification-code'));
 
-    const result = await login('totp@demo.test', ['--code', totpCode(secret, ctx.server.now())]);
+    // A code works once (RFC 6238 §5.2): activation used this step's, so sign in with the next's.
+    const next = new Date(ctx.server.now().getTime() + 30_000);
+    const result = await login('totp@demo.test', ['--code', totpCode(secret, next)]);
     expect(result.code).toBe(0);
     const whoami = await cli(['whoami', '--json']);
     expect(JSON.parse(whoami.stdout).user).toMatchObject({
