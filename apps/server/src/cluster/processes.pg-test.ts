@@ -173,9 +173,10 @@ describe('two server processes on one PostgreSQL', () => {
             b.child.kill('SIGKILL');
           }
           try {
+            // de and gb only: nl's queue is left for the watchers' check at the end.
             const claimed = await call(proxyUrl, 'POST', '/chats/claim-next', operator.token, {
               pool: 'NSFW',
-              locales: ['nl', 'de', 'gb'],
+              locales: ['de', 'gb'],
             });
             // A claim whose reply died with the process is still held: answer that one.
             const held =
