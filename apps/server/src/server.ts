@@ -96,6 +96,13 @@ export async function buildApp(
   auth.usePhoneChallenger(phone);
   const feed = new ChangeFeed();
   if (options.notify) await feed.connect(options.notify);
+  // A change to a user drops every process's cached read of them, not only this one's.
+  auth.onForget((uid) =>
+    feed.publish({ topic: 'users', tenantId: '', change: { kind: 'modified', row: { id: uid } } }),
+  );
+  feed.subscribe(['users'], (event) => {
+    if (event.change.kind !== 'removed') auth.dropCachedUser(event.change.row.id);
+  });
   const chats = new ChatService({ db, feed, clock, claimTtlS: config.CHAT_CLAIM_TTL_S });
   const suggestionProvider = createSuggestionProvider(config);
   const deps: AppDeps = {

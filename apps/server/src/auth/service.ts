@@ -57,6 +57,7 @@ const sessionExpired = () =>
 export class AuthService {
   private phone: PhoneChallenger | null = null;
   private readonly sessionListeners = new Set<(sid: string) => void>();
+  private readonly forgetListeners = new Set<(uid: string) => void>();
   /** Per uid; see AUTH_USER_CACHE_MS. */
   private readonly cache = new ReadCache<AuthState | null>(() => this.clock().getTime());
   private readonly sessions: RefreshSessions;
@@ -178,10 +179,23 @@ export class AuthService {
 
   /**
    * Drops the cached read of a user: call it after every change to the user (or their sessions)
-   * commits, so the next request sees it. Other server processes keep theirs until it expires.
+   * commits, so the next request sees it. `onForget` listeners hear of it, so other server
+   * processes drop theirs too (server.ts passes it on over the change feed).
    */
   forgetUser(uid: string): void {
     this.cache.forget(uid);
+    for (const listener of this.forgetListeners) listener(uid);
+  }
+
+  /** Drops this process's cached read of a user, without telling anyone (another process did). */
+  dropCachedUser(uid: string): void {
+    this.cache.forget(uid);
+  }
+
+  /** Calls `listener` with the uid of every user `forgetUser` drops. */
+  onForget(listener: (uid: string) => void): () => void {
+    this.forgetListeners.add(listener);
+    return () => this.forgetListeners.delete(listener);
   }
 
   /** What authentication needs of a user, read from the database now (uncached); null if gone. */

@@ -140,6 +140,23 @@ describe('two server processes on one database', () => {
     });
   });
 
+  it('refuses a user disabled through A on B at once, though B had just read them', async () => {
+    const operator = await createUser(a, ['CHAT_OPERATOR:NSFW'], ['lv']);
+    const admin = await createUser(a, ['CHAT_ADMIN'], ['lv']);
+    // B reads (and keeps for a while) the operator's account.
+    expect((await b.call('GET', '/domains', { token: operator.token })).status).toBe(200);
+    const disabled = await a.call('POST', `/users/${operator.uid}/disable`, { token: admin.token });
+    expect(disabled.status).toBe(200);
+    await a.deps.feed.flushed();
+    // Well within B's 2 s cache: only the word from A can have dropped it.
+    await until(
+      async () => (await b.call('GET', '/domains', { token: operator.token })).status === 401,
+      10,
+    );
+    const refused = await b.call('GET', '/domains', { token: operator.token });
+    expect(refused.body.error.code).toBe('auth/user-disabled');
+  });
+
   it('forgets the sockets of a process that went silent, once', async () => {
     const admin = await createUser(a, ['CHAT_ADMIN'], ['lv']);
     const db = a.handle.db;
@@ -169,8 +186,8 @@ describe('two server processes on one database', () => {
   });
 });
 
-async function until(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 100; i++) {
+async function until(check: () => Promise<boolean>, tries = 100): Promise<void> {
+  for (let i = 0; i < tries; i++) {
     if (await check()) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

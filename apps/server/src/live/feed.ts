@@ -27,7 +27,9 @@ export type FeedTopic =
   /** Someone of the tenant connected or disconnected, on some process (`change.row.id`: tenant). */
   | 'presence'
   /** Sign out sockets, on every process: `change.id` is `uid:<uid>` or `sid:<session id>`. */
-  | 'sign-out';
+  | 'sign-out'
+  /** A user (`change.row.id`: uid) changed: every process drops its cached read of them. */
+  | 'users';
 
 /** One committed change, published after its transaction. */
 export interface FeedEvent {
