@@ -130,13 +130,23 @@ function publishedChanges(before: readonly Chat[], after: readonly Chat[]): Feed
 /** `chat.claimed {}`: the caller's live claim as 0 or 1 row; `removed` on release/expiry/send. */
 export function claimedChatSource(user: AuthUser, ctx: LiveContext): LiveSource {
   let held: Chat | null = null;
+  let loaded = false;
   return {
     topics: ['chats'],
-    matches: () => true,
+    // Only the user's own claims and the chat they hold: with 2,000 operators connected, each
+    // claim wakes one source, not 2,000.
+    matches: (event) => {
+      // Until the first read is in, anything may concern it (it is applied after the read).
+      if (!loaded) return true;
+      if (event.change.kind === 'removed') return held?.id === event.change.id;
+      const chat = event.change.row as Chat;
+      return chat.claimedBy === user.uid || held?.id === chat.id;
+    },
     load: async () => {
       const now = ctx.clock();
       const found = await liveClaimOfUser(ctx.db, user.tenantId, user.uid, now.toISOString());
       held = found && user.geos.includes(found.locale) ? chatFromRecord(found, now) : null;
+      loaded = true;
     },
     rows: () => (held ? [held] : []),
     apply: (event, send) => {
