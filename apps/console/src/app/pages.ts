@@ -7,6 +7,11 @@ type Page = LazyExoticComponent<ComponentType<object>>;
 /** /uikit and each of its children: one page that opens the matching Storybook group. */
 const uikitPage = lazyPage(() => import('../features/uikit/UikitPage').then((m) => m.UikitPage));
 
+/** /pokes/new and a poke's edit page: one wizard that creates, or updates when an id exists. */
+const pokeWizardPage = lazyPage(() =>
+  import('../features/pokes/PokeWizardPage').then((m) => m.PokeWizardPage),
+);
+
 /** The screens built so far, each its own chunk. Every other route shows `ComingSoonPage`. */
 export const PAGES: Partial<Record<RouteId, Page>> = {
   home: lazyPage(() => import('../features/placeholder/HomePage').then((m) => m.HomePage)),
@@ -26,6 +31,8 @@ export const PAGES: Partial<Record<RouteId, Page>> = {
   'chat-claimed': lazyPage(() =>
     import('../features/chat/ClaimedChatPage').then((m) => m.ClaimedChatPage),
   ),
+  'pokes-new': pokeWizardPage,
+  'poke-edit': pokeWizardPage,
   'personal-settings': lazyPage(() =>
     import('../features/settings/PersonalSettingsPage').then((m) => m.PersonalSettingsPage),
   ),

@@ -1,0 +1,223 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  hasRole,
+  LEGACY_ORIGIN,
+  pokeProfileFromProfile,
+  pokeSendability,
+  pokeShowPath,
+  pokeTargetCount,
+  type LegacyPokeFilters,
+  type OriginPokeFilters,
+} from '@switchboard/domain';
+import {
+  Button,
+  FollowUpList,
+  MessageEditor,
+  ProfilePicker,
+  SchedulePicker,
+  TargetFilterPanel,
+} from '@switchboard/ui';
+import { isApiError } from '../../app/apiError';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Heading, Note, Screen } from '../../common/layout';
+import { selectUser } from '../auth/selectors';
+import { notifyError, notifySuccess } from '../notifications/notificationsSlice';
+import { POKE_TEXTS } from './messages';
+import { profileSearchBody } from './pokeCalls';
+import { useGetPokeDomainsQuery, useSearchEntertainmentProfilesQuery } from './pokesApi';
+import { Choices, Footer, Section, Sections, SectionTitle, SiteCounts } from './PokeWizard.styles';
+import { savePokeWizard } from './savePoke';
+import { useAudienceCount } from './useAudienceCount';
+import { addFollowUp, withFollowUpTimes, type WizardState } from './wizardState';
+
+export interface PokeWizardProps {
+  initial: WizardState;
+  /** The ids of the follow-ups stored with the poke being edited. */
+  storedFollowUpIds: readonly string[];
+}
+
+const textOf = (error: unknown) =>
+  isApiError(error) || error instanceof Error ? error.message : String(error);
+
+/**
+ * The poke wizard (spec §2, §5): profile, domains, filters with the live count per domain,
+ * message with its placeholder checker, follow-ups and schedule. Saving creates the poke, or
+ * updates it when it has an id; it is disabled with the spec's reason while the poke could not
+ * be sent.
+ */
+export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectUser);
+  const [now] = useState(() => new Date());
+  const [state, setState] = useState(initial);
+  const [search, setSearch] = useState({ query: '', page: 1 });
+  const [saving, setSaving] = useState(false);
+  const update = (patch: Partial<WizardState>) => setState((s) => ({ ...s, ...patch }));
+
+  const domains = useGetPokeDomainsQuery();
+  const profiles = useSearchEntertainmentProfilesQuery(
+    profileSearchBody(search.query, {
+      page: search.page,
+      locales: state.locale ? [state.locale] : [],
+    }),
+  );
+  const count = useAudienceCount({
+    domains: state.domains,
+    origin: state.origin,
+    filters: state.filters,
+    content: state.content,
+    profileCmsId: state.profile?.id ?? '',
+  });
+  const targetCount = count.value ? pokeTargetCount(count.value) : null;
+  const legacyFilters =
+    state.origin === LEGACY_ORIGIN ? (state.filters as LegacyPokeFilters) : null;
+  const sendability = pokeSendability(count.loading ? 0 : (targetCount ?? 0), legacyFilters);
+  const followUps = withFollowUpTimes(state, now);
+
+  const toggleDomain = (domain: string, locale: string) => {
+    const chosen = state.domains.includes(domain)
+      ? state.domains.filter((d) => d !== domain)
+      : [...state.domains, domain];
+    update({ domains: chosen, locale: chosen.length > 0 ? (state.locale ?? locale) : null });
+  };
+
+  const save = async () => {
+    if (!user) return;
+    setSaving(true);
+    try {
+      const agent = { id: user.uid, name: user.name ?? user.email };
+      const poke = await savePokeWizard(dispatch, state, agent, storedFollowUpIds, now);
+      dispatch(notifySuccess(POKE_TEXTS.saved(poke.id)));
+      void navigate(pokeShowPath(poke));
+    } catch (error) {
+      dispatch(notifyError(textOf(error)));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Screen>
+      <Heading>{state.id ? POKE_TEXTS.editPoke : POKE_TEXTS.newPoke}</Heading>
+      <Sections>
+        <Section aria-label={POKE_TEXTS.domains}>
+          <SectionTitle>{POKE_TEXTS.domains}</SectionTitle>
+          {domains.data?.length === 0 && <Note>{POKE_TEXTS.noDomains}</Note>}
+          <Choices>
+            {domains.data?.map((config) => (
+              <label key={config.domain}>
+                <input
+                  type="checkbox"
+                  checked={state.domains.includes(config.domain)}
+                  // A poke is stored per locale: its domains share one.
+                  disabled={state.locale !== null && config.locale !== state.locale}
+                  onChange={() => toggleDomain(config.domain, config.locale)}
+                />{' '}
+                {config.domain} ({config.locale})
+              </label>
+            ))}
+          </Choices>
+        </Section>
+
+        <Section aria-label={POKE_TEXTS.profile}>
+          <SectionTitle>{POKE_TEXTS.profile}</SectionTitle>
+          <ProfilePicker
+            profiles={profiles.data?.data ?? null}
+            page={search.page}
+            total={profiles.data?.total ?? 0}
+            loading={profiles.isFetching}
+            error={profiles.error ? textOf(profiles.error) : null}
+            selectedId={state.profile?.id ?? null}
+            initialQuery={search.query}
+            onSearch={(query) => setSearch({ query, page: 1 })}
+            onPageChange={(page) => setSearch((s) => ({ ...s, page }))}
+            onSelect={(profile) => update({ profile: pokeProfileFromProfile(profile) })}
+          />
+        </Section>
+
+        {legacyFilters ? (
+          <TargetFilterPanel
+            origin={LEGACY_ORIGIN}
+            value={legacyFilters}
+            onChange={(filters: LegacyPokeFilters) => update({ filters })}
+            targetCount={targetCount}
+            countLoading={count.loading}
+          />
+        ) : (
+          <TargetFilterPanel
+            origin={state.origin}
+            value={state.filters as OriginPokeFilters}
+            onChange={(filters: OriginPokeFilters) => update({ filters })}
+            targetCount={targetCount}
+            countLoading={count.loading}
+          />
+        )}
+
+        <Section aria-label={POKE_TEXTS.targetsPerDomain} aria-busy={count.loading || undefined}>
+          <SectionTitle>{POKE_TEXTS.targetsPerDomain}</SectionTitle>
+          {state.domains.length === 0 || !state.profile ? (
+            <Note>{POKE_TEXTS.chooseDomainsFirst}</Note>
+          ) : count.error ? (
+            <Note $tone="warning">{POKE_TEXTS.countFailed}</Note>
+          ) : (
+            <SiteCounts>
+              {count.value?.targetsPerDomain.map((site) => (
+                <li key={site.site}>
+                  {site.site}: <strong>{site.estimate}</strong>
+                </li>
+              ))}
+            </SiteCounts>
+          )}
+        </Section>
+
+        <MessageEditor
+          value={state.content}
+          onChange={(content) => update({ content })}
+          origin={state.origin}
+          sendability={sendability}
+        />
+
+        <FollowUpList
+          followUps={followUps}
+          timezone={state.profile?.timezone}
+          now={now}
+          onAdd={() => setState((s) => addFollowUp(s, now))}
+          // The list numbers follow-ups by position (see withFollowUpTimes).
+          onRemove={(index) =>
+            update({ followUps: state.followUps.filter((_item, at) => at !== index) })
+          }
+          onChange={(index, next) =>
+            update({
+              followUps: state.followUps.map((item, at) =>
+                at === index ? { ...item, ...next, id: item.id } : item,
+              ),
+            })
+          }
+        />
+
+        <SchedulePicker
+          value={state.scheduled}
+          onChange={(scheduled) => update({ scheduled })}
+          timezone={state.profile?.timezone}
+          canSendImmediately={hasRole(user?.roles ?? [], 'Admin')}
+          now={now}
+          originalScheduled={state.originalScheduled}
+        />
+
+        <Footer>
+          <Button
+            variant="primary"
+            busy={saving}
+            disabled={saving || !state.profile || !sendability.sendable}
+            onClick={() => void save()}
+          >
+            {POKE_TEXTS.save}
+          </Button>
+          {!state.profile && <Note>{POKE_TEXTS.profileMissing}</Note>}
+        </Footer>
+      </Sections>
+    </Screen>
+  );
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { Poke } from '@switchboard/domain';
+import { testStore, tokenPair, type RecordedCall } from '../../test/fakes';
+import { savePokeWizard } from './savePoke';
+import { pokeRow, SITE_A } from './test-support';
+import {
+  addFollowUp,
+  followUpSavePlan,
+  mainPokeRequest,
+  newWizard,
+  withFollowUpTimes,
+  wizardFromPoke,
+  type WizardState,
+} from './wizardState';
+
+const agent = { id: 'u1', name: 'Ann Poker' };
+const now = new Date('2026-01-15T12:00:00.000Z');
+const profile = { id: 'p1', name: 'Eva', uuid: 'uuid-1', timezone: null };
+
+const ready = (overrides: Partial<WizardState> = {}): WizardState => ({
+  ...newWizard(),
+  profile,
+  domains: [SITE_A],
+  locale: 'nl',
+  content: 'Hi %[name]% 😀',
+  scheduled: '2026-01-16T10:00:00.000Z',
+  ...overrides,
+});
+
+describe('wizard state', () => {
+  it('starts legacy with the default filters and nothing chosen', () => {
+    const wizard = newWizard();
+    expect(wizard).toMatchObject({ origin: 'legacy', profile: null, domains: [], scheduled: null });
+    expect(wizard.filters).toMatchObject({ lastLogin: 7, gender: [] });
+  });
+
+  it('builds the create request with emoji as colon codes and no id', () => {
+    const request = mainPokeRequest(ready(), agent);
+    expect(request).not.toHaveProperty('id');
+    expect(request.message.content).toBe('Hi %[name]% :grinning:');
+    expect(request).toMatchObject({ domains: [SITE_A], locale: 'nl', profile: { id: 'p1' } });
+  });
+
+  it('refuses to build a request without a profile', () => {
+    expect(() => mainPokeRequest(ready({ profile: null }), agent)).toThrow();
+  });
+
+  it('reads a stored poke for editing: id, emoji back, follow-ups by index with their delays', () => {
+    const poke = Poke.parse(pokeRow({ message: { content: 'Hi :grinning:', messageLength: 4 } }));
+    const later = (id: string, index: number, scheduled: string) =>
+      Poke.parse(
+        pokeRow({ id, strategy: 'follow-up', followUp: { parentId: 'poke-1', index }, scheduled }),
+      );
+    const wizard = wizardFromPoke(poke, [
+      later('f2', 1, '2026-01-16T11:30:00.000Z'),
+      later('f1', 0, '2026-01-16T10:30:00.000Z'),
+    ]);
+    expect(wizard).toMatchObject({ id: 'poke-1', content: 'Hi 😀', locale: 'nl' });
+    expect(wizard.followUps.map((f) => [f.id, f.index, f.delayMinutes])).toEqual([
+      ['f1', 0, 30],
+      ['f2', 1, 60],
+    ]);
+    expect(mainPokeRequest(wizard, agent).id).toBe('poke-1');
+  });
+
+  it('clears the schedule of a poke that was sent at once', () => {
+    const poke = Poke.parse(pokeRow({ scheduled: '2026-01-15T10:00:00.000Z' }));
+    expect(wizardFromPoke(poke, []).scheduled).toBeNull();
+  });
+
+  it('times each follow-up after the one before it', () => {
+    const two = addFollowUp(addFollowUp(ready(), now), now);
+    const timed = withFollowUpTimes(
+      { ...two, followUps: two.followUps.map((f, i) => ({ ...f, delayMinutes: i ? 60 : 30 })) },
+      now,
+    );
+    expect(timed.map((f) => f.scheduledAt)).toEqual([
+      '2026-01-16T10:30:00.000Z',
+      '2026-01-16T11:30:00.000Z',
+    ]);
+  });
+
+  it('deletes the first removed stored follow-up and creates the kept ones after it anew', () => {
+    const item = (id: string | undefined, index: number) => ({
+      ...(id ? { id } : {}),
+      index,
+      delayMinutes: 5,
+      message: 'x',
+      scheduledAt: null,
+    });
+    expect(followUpSavePlan(['a', 'b'], [item('a', 0), item('b', 1)]).remove).toBeNull();
+    const plan = followUpSavePlan(
+      ['a', 'b', 'c'],
+      [item('a', 0), item('c', 1), item(undefined, 2)],
+    );
+    expect(plan.remove).toBe('b');
+    expect(plan.items.map((i) => i.id)).toEqual(['a', undefined, undefined]);
+  });
+});
+
+describe('savePokeWizard', () => {
+  it('creates the poke, then its follow-ups linked to it and to each other', async () => {
+    let n = 0;
+    const { store, calls } = testStore(
+      (call: RecordedCall) => {
+        const body = call.data as { scheduled: string | null };
+        n += 1;
+        return {
+          status: 201,
+          data: { data: pokeRow({ id: `p-${n}`, scheduled: body.scheduled }) },
+        };
+      },
+      { tokens: tokenPair() },
+    );
+    const state = addFollowUp(addFollowUp(ready(), now), now);
+    state.followUps = state.followUps.map((f, i) => ({ ...f, message: `follow ${i}` }));
+    const main = await savePokeWizard(store.dispatch, state, agent, [], now);
+    expect(main.id).toBe('p-1');
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'POST /pokes/nl',
+      'POST /pokes/nl',
+      'POST /pokes/nl',
+    ]);
+    expect(calls.slice(1).map((c) => (c.data as { followUp: unknown }).followUp)).toEqual([
+      { parentId: 'p-1', index: 0, previousId: null },
+      { parentId: 'p-1', index: 1, previousId: 'p-2' },
+    ]);
+  });
+
+  it('updates an existing poke with PUT and stops at the first failure', async () => {
+    const { store, calls } = testStore(
+      () => ({ status: 409, data: { error: { code: 'poke/sent', message: 'gone out' } } }),
+      { tokens: tokenPair() },
+    );
+    await expect(
+      savePokeWizard(store.dispatch, ready({ id: 'poke-1' }), agent, [], now),
+    ).rejects.toMatchObject({ status: 409, message: 'gone out' });
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['PUT /pokes/nl/poke-1']);
+  });
+});
