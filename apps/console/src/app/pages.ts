@@ -33,6 +33,7 @@ export const PAGES: Partial<Record<RouteId, Page>> = {
   ),
   'pokes-new': pokeWizardPage,
   'poke-edit': pokeWizardPage,
+  poke: lazyPage(() => import('../features/pokes/PokePage').then((m) => m.PokePage)),
   'personal-settings': lazyPage(() =>
     import('../features/settings/PersonalSettingsPage').then((m) => m.PersonalSettingsPage),
   ),

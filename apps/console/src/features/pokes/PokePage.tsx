@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { pokeEditPath, pokeStatusLabel, type Notification, type Poke } from '@switchboard/domain';
+import { Button, Dialog, Select, Spinner, TextField } from '@switchboard/ui';
+import { isApiError } from '../../app/apiError';
+import { useAppDispatch } from '../../app/hooks';
+import { Heading, Note, Screen } from '../../common/layout';
+import { notify } from '../notifications/notificationsSlice';
+import { POKE_TEXTS } from './messages';
+import { addDomainNotification, recurringNotification, removalNotification } from './pokeActions';
+import {
+  useAddPokeDomainMutation,
+  useConvertToRecurringMutation,
+  useDeletePokeMutation,
+  useGetPokeDomainsQuery,
+  useGetPokeQuery,
+} from './pokesApi';
+import { Footer, Section, Sections, SectionTitle, SiteCounts } from './PokeWizard.styles';
+
+/** /pokes/{geo}/{pokeId}: the poke, its follow-ups, status, targets per domain and actions. */
+export function PokePage() {
+  const { geo = '', pokeId = '' } = useParams();
+  const { data, error, isLoading } = useGetPokeQuery({ geo, id: pokeId });
+  if (isLoading) {
+    return (
+      <Screen>
+        <Spinner label={POKE_TEXTS.loading} />
+      </Screen>
+    );
+  }
+  if (!data) {
+    return (
+      <Screen>
+        <Note $tone="warning">{isApiError(error) ? error.message : POKE_TEXTS.loading}</Note>
+      </Screen>
+    );
+  }
+  return <PokeView poke={data.data} followUps={data.followUps} />;
+}
+
+function PokeView({ poke, followUps }: { poke: Poke; followUps: readonly Poke[] }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const key = { geo: poke.locale, id: poke.id };
+  const domains = useGetPokeDomainsQuery();
+  const [remove, removal] = useDeletePokeMutation();
+  const [addDomain, adding] = useAddPokeDomainMutation();
+  const [convert, converting] = useConvertToRecurringMutation();
+  const [confirming, setConfirming] = useState(false);
+  const [domain, setDomain] = useState('');
+  const [recurring, setRecurring] = useState({ day: '7', scheduled: '' });
+  const say = (notification: Notification) => dispatch(notify(notification));
+
+  const addable = (domains.data ?? []).filter(
+    (config) => config.locale === poke.locale && !poke.domains.includes(config.domain),
+  );
+
+  const onRemove = async () => {
+    setConfirming(false);
+    try {
+      const { message } = await remove(key).unwrap();
+      say(removalNotification({ ok: true, message }));
+      void navigate('/pokes');
+    } catch (error) {
+      say(removalNotification({ ok: false, error }));
+    }
+  };
+  const onAddDomain = async () => {
+    try {
+      const { message } = await addDomain({ ...key, domain }).unwrap();
+      say(addDomainNotification(domain, { ok: true, message }));
+      setDomain('');
+    } catch (error) {
+      say(addDomainNotification(domain, { ok: false, error }));
+    }
+  };
+  const onConvert = async () => {
+    try {
+      const conversion = {
+        frequency: { day: Number(recurring.day) },
+        scheduled: new Date(recurring.scheduled).toISOString(),
+      };
+      const { message } = await convert({ ...key, conversion }).unwrap();
+      say(recurringNotification({ ok: true, message }));
+    } catch (error) {
+      say(recurringNotification({ ok: false, error }));
+    }
+  };
+
+  return (
+    <Screen>
+      <Heading>
+        {POKE_TEXTS.poke} {poke.id}
+      </Heading>
+      <Sections>
+        <Section aria-label={POKE_TEXTS.details}>
+          <p>
+            {POKE_TEXTS.status}: <strong>{pokeStatusLabel(poke.status)}</strong>
+          </p>
+          <p>
+            {POKE_TEXTS.profile}: {poke.profile.name}
+          </p>
+          <p>{poke.message.content}</p>
+        </Section>
+        <Section aria-label={POKE_TEXTS.targetsPerDomain}>
+          <SectionTitle>{POKE_TEXTS.targetsPerDomain}</SectionTitle>
+          <SiteCounts>
+            {poke.targets.targetsPerDomain.map((site) => (
+              <li key={site.site}>
+                {site.site}: <strong>{site.estimate}</strong> ({site.reached})
+              </li>
+            ))}
+          </SiteCounts>
+        </Section>
+        <Section aria-label={POKE_TEXTS.followUps}>
+          <SectionTitle>{POKE_TEXTS.followUps}</SectionTitle>
+          <ol>
+            {followUps.map((followUp) => (
+              <li key={followUp.id}>
+                {followUp.scheduled} — {followUp.message.content} (
+                {pokeStatusLabel(followUp.status)})
+              </li>
+            ))}
+          </ol>
+        </Section>
+        <Footer>
+          <Button onClick={() => void navigate(pokeEditPath(poke))}>{POKE_TEXTS.edit}</Button>
+          <Button variant="danger" busy={removal.isLoading} onClick={() => setConfirming(true)}>
+            {POKE_TEXTS.delete}
+          </Button>
+        </Footer>
+        <Footer>
+          <Select
+            label={POKE_TEXTS.addDomain}
+            options={addable.map((config) => ({ value: config.domain, label: config.domain }))}
+            placeholder={POKE_TEXTS.chooseDomain}
+            value={domain}
+            onChange={(event) => setDomain(event.target.value)}
+          />
+          <Button disabled={!domain} busy={adding.isLoading} onClick={() => void onAddDomain()}>
+            {POKE_TEXTS.addDomain}
+          </Button>
+        </Footer>
+        <Footer>
+          <TextField
+            label={POKE_TEXTS.everyDays}
+            type="number"
+            min={1}
+            value={recurring.day}
+            onChange={(event) => setRecurring((r) => ({ ...r, day: event.target.value }))}
+          />
+          <TextField
+            label={POKE_TEXTS.firstSend}
+            type="datetime-local"
+            value={recurring.scheduled}
+            onChange={(event) => setRecurring((r) => ({ ...r, scheduled: event.target.value }))}
+          />
+          <Button
+            disabled={!recurring.scheduled || !(Number(recurring.day) >= 1)}
+            busy={converting.isLoading}
+            onClick={() => void onConvert()}
+          >
+            {POKE_TEXTS.convert}
+          </Button>
+        </Footer>
+      </Sections>
+      <Dialog
+        open={confirming}
+        title={POKE_TEXTS.confirmDelete}
+        onClose={() => setConfirming(false)}
+        actions={
+          <>
+            <Button variant="text" onClick={() => setConfirming(false)}>
+              {POKE_TEXTS.cancel}
+            </Button>
+            <Button variant="danger" onClick={() => void onRemove()}>
+              {POKE_TEXTS.delete}
+            </Button>
+          </>
+        }
+      >
+        {POKE_TEXTS.confirmDeleteBody}
+      </Dialog>
+    </Screen>
+  );
+}
