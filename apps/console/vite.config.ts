@@ -18,6 +18,8 @@ const API_PREFIXES = [
   '/suggestions',
   '/chats',
   '/poke',
+  // Also console pages (/pokes/new, a poke's show page): HTML GETs get the page (see bypass).
+  '/pokes',
   '/operators',
   '/redis',
   '/connectedOperators',
