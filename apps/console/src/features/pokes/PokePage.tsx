@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { pokeEditPath, pokeStatusLabel, type Notification, type Poke } from '@switchboard/domain';
+import {
+  colonCodesToEmoji,
+  pokeEditPath,
+  pokeStatusLabel,
+  type Notification,
+  type Poke,
+} from '@switchboard/domain';
 import { Button, Dialog, Select, Spinner, TextField } from '@switchboard/ui';
 import { isApiError } from '../../app/apiError';
 import { useAppDispatch } from '../../app/hooks';
@@ -100,7 +106,7 @@ function PokeView({ poke, followUps }: { poke: Poke; followUps: readonly Poke[] 
           <p>
             {POKE_TEXTS.profile}: {poke.profile.name}
           </p>
-          <p>{poke.message.content}</p>
+          <p>{colonCodesToEmoji(poke.message.content)}</p>
         </Section>
         <Section aria-label={POKE_TEXTS.targetsPerDomain}>
           <SectionTitle>{POKE_TEXTS.targetsPerDomain}</SectionTitle>
@@ -117,7 +123,7 @@ function PokeView({ poke, followUps }: { poke: Poke; followUps: readonly Poke[] 
           <ol>
             {followUps.map((followUp) => (
               <li key={followUp.id}>
-                {followUp.scheduled} — {followUp.message.content} (
+                {followUp.scheduled} — {colonCodesToEmoji(followUp.message.content)} (
                 {pokeStatusLabel(followUp.status)})
               </li>
             ))}
