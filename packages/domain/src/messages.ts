@@ -239,3 +239,33 @@ export const UIKIT_MESSAGES = {
   frameTitle: 'UI kit (Storybook)',
   openInNewTab: 'Open in a new tab',
 } as const;
+
+/** The poke wizard and the poke page (the spec's poke texts are in `messages`). */
+export const POKE_MESSAGES = {
+  newPoke: 'New poke',
+  editPoke: 'Edit poke',
+  profile: 'Entertainment profile',
+  domains: 'Domains',
+  chooseDomainsFirst: 'Choose a domain and a profile to count the customers.',
+  targetsPerDomain: 'Targets per domain',
+  followUps: 'Follow-ups',
+  save: 'Save poke',
+  saved: (id: string) => `Saved poke ${id}`,
+  loading: 'Loading the poke…',
+  countFailed: 'The customers could not be counted.',
+  profileMissing: 'Choose a profile to send the poke from.',
+  noDomains: 'No domains to send pokes on.',
+  poke: 'Poke',
+  details: 'Poke details',
+  status: 'Status',
+  edit: 'Edit',
+  delete: 'Delete',
+  cancel: 'Cancel',
+  confirmDelete: 'Delete this poke?',
+  confirmDeleteBody: 'The poke and its follow-ups are removed.',
+  addDomain: 'Add domain',
+  chooseDomain: 'Choose a domain',
+  everyDays: 'Every (days)',
+  firstSend: 'First send',
+  convert: 'Convert to recurring',
+} as const;

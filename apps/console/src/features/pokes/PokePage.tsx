@@ -6,13 +6,13 @@ import {
   pokeStatusLabel,
   type Notification,
   type Poke,
+  POKE_MESSAGES,
 } from '@switchboard/domain';
 import { Button, Dialog, Select, Spinner, TextField } from '@switchboard/ui';
 import { isApiError } from '../../app/apiError';
 import { useAppDispatch } from '../../app/hooks';
 import { Heading, Note, Screen } from '../../common/layout';
 import { notify } from '../notifications/notificationsSlice';
-import { POKE_TEXTS } from './messages';
 import { addDomainNotification, recurringNotification, removalNotification } from './pokeActions';
 import {
   useAddPokeDomainMutation,
@@ -30,14 +30,14 @@ export function PokePage() {
   if (isLoading) {
     return (
       <Screen>
-        <Spinner label={POKE_TEXTS.loading} />
+        <Spinner label={POKE_MESSAGES.loading} />
       </Screen>
     );
   }
   if (!data) {
     return (
       <Screen>
-        <Note $tone="warning">{isApiError(error) ? error.message : POKE_TEXTS.loading}</Note>
+        <Note $tone="warning">{isApiError(error) ? error.message : POKE_MESSAGES.loading}</Note>
       </Screen>
     );
   }
@@ -96,20 +96,20 @@ function PokeView({ poke, followUps }: { poke: Poke; followUps: readonly Poke[] 
   return (
     <Screen>
       <Heading>
-        {POKE_TEXTS.poke} {poke.id}
+        {POKE_MESSAGES.poke} {poke.id}
       </Heading>
       <Sections>
-        <Section aria-label={POKE_TEXTS.details}>
+        <Section aria-label={POKE_MESSAGES.details}>
           <p>
-            {POKE_TEXTS.status}: <strong>{pokeStatusLabel(poke.status)}</strong>
+            {POKE_MESSAGES.status}: <strong>{pokeStatusLabel(poke.status)}</strong>
           </p>
           <p>
-            {POKE_TEXTS.profile}: {poke.profile.name}
+            {POKE_MESSAGES.profile}: {poke.profile.name}
           </p>
           <p>{colonCodesToEmoji(poke.message.content)}</p>
         </Section>
-        <Section aria-label={POKE_TEXTS.targetsPerDomain}>
-          <SectionTitle>{POKE_TEXTS.targetsPerDomain}</SectionTitle>
+        <Section aria-label={POKE_MESSAGES.targetsPerDomain}>
+          <SectionTitle>{POKE_MESSAGES.targetsPerDomain}</SectionTitle>
           <SiteCounts>
             {poke.targets.targetsPerDomain.map((site) => (
               <li key={site.site}>
@@ -118,8 +118,8 @@ function PokeView({ poke, followUps }: { poke: Poke; followUps: readonly Poke[] 
             ))}
           </SiteCounts>
         </Section>
-        <Section aria-label={POKE_TEXTS.followUps}>
-          <SectionTitle>{POKE_TEXTS.followUps}</SectionTitle>
+        <Section aria-label={POKE_MESSAGES.followUps}>
+          <SectionTitle>{POKE_MESSAGES.followUps}</SectionTitle>
           <ol>
             {followUps.map((followUp) => (
               <li key={followUp.id}>
@@ -130,33 +130,33 @@ function PokeView({ poke, followUps }: { poke: Poke; followUps: readonly Poke[] 
           </ol>
         </Section>
         <Footer>
-          <Button onClick={() => void navigate(pokeEditPath(poke))}>{POKE_TEXTS.edit}</Button>
+          <Button onClick={() => void navigate(pokeEditPath(poke))}>{POKE_MESSAGES.edit}</Button>
           <Button variant="danger" busy={removal.isLoading} onClick={() => setConfirming(true)}>
-            {POKE_TEXTS.delete}
+            {POKE_MESSAGES.delete}
           </Button>
         </Footer>
         <Footer>
           <Select
-            label={POKE_TEXTS.addDomain}
+            label={POKE_MESSAGES.addDomain}
             options={addable.map((config) => ({ value: config.domain, label: config.domain }))}
-            placeholder={POKE_TEXTS.chooseDomain}
+            placeholder={POKE_MESSAGES.chooseDomain}
             value={domain}
             onChange={(event) => setDomain(event.target.value)}
           />
           <Button disabled={!domain} busy={adding.isLoading} onClick={() => void onAddDomain()}>
-            {POKE_TEXTS.addDomain}
+            {POKE_MESSAGES.addDomain}
           </Button>
         </Footer>
         <Footer>
           <TextField
-            label={POKE_TEXTS.everyDays}
+            label={POKE_MESSAGES.everyDays}
             type="number"
             min={1}
             value={recurring.day}
             onChange={(event) => setRecurring((r) => ({ ...r, day: event.target.value }))}
           />
           <TextField
-            label={POKE_TEXTS.firstSend}
+            label={POKE_MESSAGES.firstSend}
             type="datetime-local"
             value={recurring.scheduled}
             onChange={(event) => setRecurring((r) => ({ ...r, scheduled: event.target.value }))}
@@ -166,26 +166,26 @@ function PokeView({ poke, followUps }: { poke: Poke; followUps: readonly Poke[] 
             busy={converting.isLoading}
             onClick={() => void onConvert()}
           >
-            {POKE_TEXTS.convert}
+            {POKE_MESSAGES.convert}
           </Button>
         </Footer>
       </Sections>
       <Dialog
         open={confirming}
-        title={POKE_TEXTS.confirmDelete}
+        title={POKE_MESSAGES.confirmDelete}
         onClose={() => setConfirming(false)}
         actions={
           <>
             <Button variant="text" onClick={() => setConfirming(false)}>
-              {POKE_TEXTS.cancel}
+              {POKE_MESSAGES.cancel}
             </Button>
             <Button variant="danger" onClick={() => void onRemove()}>
-              {POKE_TEXTS.delete}
+              {POKE_MESSAGES.delete}
             </Button>
           </>
         }
       >
-        {POKE_TEXTS.confirmDeleteBody}
+        {POKE_MESSAGES.confirmDeleteBody}
       </Dialog>
     </Screen>
   );

@@ -9,6 +9,7 @@ import {
   pokeTargetCount,
   type LegacyPokeFilters,
   type OriginPokeFilters,
+  POKE_MESSAGES,
 } from '@switchboard/domain';
 import {
   Button,
@@ -23,7 +24,6 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Heading, Note, Screen } from '../../common/layout';
 import { selectUser } from '../auth/selectors';
 import { notifyError, notifySuccess } from '../notifications/notificationsSlice';
-import { POKE_TEXTS } from './messages';
 import { profileSearchBody } from './pokeCalls';
 import { useGetPokeDomainsQuery, useSearchEntertainmentProfilesQuery } from './pokesApi';
 import { Choices, Footer, Section, Sections, SectionTitle, SiteCounts } from './PokeWizard.styles';
@@ -89,7 +89,7 @@ export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
     try {
       const agent = { id: user.uid, name: user.name ?? user.email };
       const poke = await savePokeWizard(dispatch, state, agent, storedFollowUpIds, now);
-      dispatch(notifySuccess(POKE_TEXTS.saved(poke.id)));
+      dispatch(notifySuccess(POKE_MESSAGES.saved(poke.id)));
       void navigate(pokeShowPath(poke));
     } catch (error) {
       dispatch(notifyError(textOf(error)));
@@ -100,11 +100,11 @@ export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
 
   return (
     <Screen>
-      <Heading>{state.id ? POKE_TEXTS.editPoke : POKE_TEXTS.newPoke}</Heading>
+      <Heading>{state.id ? POKE_MESSAGES.editPoke : POKE_MESSAGES.newPoke}</Heading>
       <Sections>
-        <Section aria-label={POKE_TEXTS.domains}>
-          <SectionTitle>{POKE_TEXTS.domains}</SectionTitle>
-          {domains.data?.length === 0 && <Note>{POKE_TEXTS.noDomains}</Note>}
+        <Section aria-label={POKE_MESSAGES.domains}>
+          <SectionTitle>{POKE_MESSAGES.domains}</SectionTitle>
+          {domains.data?.length === 0 && <Note>{POKE_MESSAGES.noDomains}</Note>}
           <Choices>
             {domains.data?.map((config) => (
               <label key={config.domain}>
@@ -121,8 +121,8 @@ export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
           </Choices>
         </Section>
 
-        <Section aria-label={POKE_TEXTS.profile}>
-          <SectionTitle>{POKE_TEXTS.profile}</SectionTitle>
+        <Section aria-label={POKE_MESSAGES.profile}>
+          <SectionTitle>{POKE_MESSAGES.profile}</SectionTitle>
           <ProfilePicker
             profiles={profiles.data?.data ?? null}
             page={search.page}
@@ -155,12 +155,12 @@ export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
           />
         )}
 
-        <Section aria-label={POKE_TEXTS.targetsPerDomain} aria-busy={count.loading || undefined}>
-          <SectionTitle>{POKE_TEXTS.targetsPerDomain}</SectionTitle>
+        <Section aria-label={POKE_MESSAGES.targetsPerDomain} aria-busy={count.loading || undefined}>
+          <SectionTitle>{POKE_MESSAGES.targetsPerDomain}</SectionTitle>
           {state.domains.length === 0 || !state.profile ? (
-            <Note>{POKE_TEXTS.chooseDomainsFirst}</Note>
+            <Note>{POKE_MESSAGES.chooseDomainsFirst}</Note>
           ) : count.error ? (
-            <Note $tone="warning">{POKE_TEXTS.countFailed}</Note>
+            <Note $tone="warning">{POKE_MESSAGES.countFailed}</Note>
           ) : (
             <SiteCounts>
               {count.value?.targetsPerDomain.map((site) => (
@@ -213,9 +213,9 @@ export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
             disabled={saving || !state.profile || !sendability.sendable}
             onClick={() => void save()}
           >
-            {POKE_TEXTS.save}
+            {POKE_MESSAGES.save}
           </Button>
-          {!state.profile && <Note>{POKE_TEXTS.profileMissing}</Note>}
+          {!state.profile && <Note>{POKE_MESSAGES.profileMissing}</Note>}
         </Footer>
       </Sections>
     </Screen>

@@ -1,8 +1,8 @@
+import { POKE_MESSAGES } from '@switchboard/domain';
 import { useParams } from 'react-router-dom';
 import { Spinner } from '@switchboard/ui';
 import { isApiError } from '../../app/apiError';
 import { Note, Screen } from '../../common/layout';
-import { POKE_TEXTS } from './messages';
 import { PokeWizard } from './PokeWizard';
 import { useGetPokeQuery } from './pokesApi';
 import { newWizard, wizardFromPoke } from './wizardState';
@@ -19,14 +19,14 @@ function EditPoke({ geo, id }: { geo: string; id: string }) {
   if (isLoading) {
     return (
       <Screen>
-        <Spinner label={POKE_TEXTS.loading} />
+        <Spinner label={POKE_MESSAGES.loading} />
       </Screen>
     );
   }
   if (!data) {
     return (
       <Screen>
-        <Note $tone="warning">{isApiError(error) ? error.message : POKE_TEXTS.loading}</Note>
+        <Note $tone="warning">{isApiError(error) ? error.message : POKE_MESSAGES.loading}</Note>
       </Screen>
     );
   }
