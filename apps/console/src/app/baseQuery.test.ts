@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@switchboard/domain';
 import { NOW, testStore, tokenPair, type FakeAnswer, type RecordedCall } from '../test/fakes';
+import { saveSession, sessionFromTokens } from '../features/auth/session';
 import { axiosBaseQuery, sendsBearer } from './baseQuery';
 
 const ok = (data: unknown = {}): FakeAnswer => ({ status: 200, data });
@@ -113,6 +114,40 @@ describe('axiosBaseQuery: session refresh', () => {
     ]);
     expect(setup.calls[1]?.data).toEqual({ refreshToken: 'refresh-1' });
     expect(setup.store.getState().auth.session?.refreshToken).toBe('refresh-2');
+  });
+
+  it('takes over the pair another tab of this browser stored, without presenting a rotated token', async () => {
+    let domainsCalls = 0;
+    const setup = testStore(
+      (call: RecordedCall) => {
+        if (call.url === '/auth/refresh') return fail(401, 'auth/user-token-expired');
+        return ++domainsCalls === 1 ? fail(401, 'auth/id-token-expired') : ok({ data: [] });
+      },
+      { tokens: tokenPair() },
+    );
+    // Another tab swapped refresh-1 already and stored the new pair.
+    saveSession(setup.storage, sessionFromTokens(refreshed, NOW));
+    const result = await run(setup, '/domains');
+    expect(result.data).toEqual({ data: [] });
+    expect(setup.calls.map((call) => `${call.url} ${call.headers.Authorization ?? ''}`)).toEqual([
+      '/domains Bearer id-1',
+      '/domains Bearer id-2',
+    ]);
+    expect(setup.store.getState().auth.session?.refreshToken).toBe('refresh-2');
+  });
+
+  it('does not take over a stored pair of another user', async () => {
+    const setup = testStore(
+      (call: RecordedCall) => (call.url === '/auth/refresh' ? ok(refreshed) : ok({ data: [] })),
+      { tokens: tokenPair(), now: NOW + 900_000 },
+    );
+    saveSession(
+      setup.storage,
+      sessionFromTokens(tokenPair({ uid: 'someone-else' }, '9'), NOW + 900_000),
+    );
+    await run(setup, '/domains');
+    expect(setup.calls.map((call) => call.url)).toContain('/auth/refresh');
+    expect(setup.store.getState().auth.session?.user.uid).toBe('demo-operator');
   });
 
   it('signs out with the session-expired text on a second 401', async () => {

@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import { localStore, type KeyValueStorage } from '../common/storage';
+import { loadSession } from '../features/auth/session';
 import { SessionRefresher } from './sessionRefresher';
 import { LivePortal } from './socket/LivePortal';
 
@@ -29,16 +30,17 @@ export function makeExtra(overrides: AppExtraOverrides = {}): AppExtra {
   const { baseURL = '', ...rest } = overrides;
   const http = rest.http ?? axios.create({ baseURL, headers: { Accept: 'application/json' } });
   const now = rest.now ?? (() => Date.now());
+  const storage = rest.storage === undefined ? localStore() : rest.storage;
   return {
     http,
-    refresher: rest.refresher ?? new SessionRefresher(http, now),
+    refresher: rest.refresher ?? new SessionRefresher(http, now, () => loadSession(storage)),
     portal: rest.portal ?? new LivePortal(),
     navigate:
       rest.navigate ??
       ((path) => {
         if (typeof window !== 'undefined') window.location.assign(path);
       }),
-    storage: rest.storage === undefined ? localStore() : rest.storage,
+    storage,
     now,
     random: rest.random ?? Math.random,
     sleep: rest.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),

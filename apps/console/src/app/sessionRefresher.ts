@@ -3,11 +3,12 @@ import type { AxiosInstance } from 'axios';
 import { USER_DISABLED_CODE } from '@switchboard/domain';
 import {
   accountDisabled,
+  sessionAdopted,
   sessionExpired,
   tokensRefreshed,
   type AuthState,
 } from '../features/auth/authSlice';
-import { needsRefresh, parseTokenPair } from '../features/auth/session';
+import { needsRefresh, parseTokenPair, type Session } from '../features/auth/session';
 import { toApiError } from './apiError';
 
 /** What the refresher needs of the store: the base query's and the listeners' api both fit. */
@@ -32,6 +33,8 @@ export class SessionRefresher {
   constructor(
     private readonly http: AxiosInstance,
     private readonly now: () => number,
+    /** The session as stored for every tab of this browser (another tab may have rotated it). */
+    private readonly stored: () => Session | null = () => null,
   ) {}
 
   /** The ID token to send now, refreshed first if it is about to expire; null when signed out. */
@@ -47,6 +50,18 @@ export class SessionRefresher {
   refresh(access: StoreAccess): Promise<RefreshOutcome> {
     const session = sessionOf(access);
     if (session === null) return Promise.resolve('expired');
+    // Another tab already swapped this token: its pair is taken over. Presenting the old token
+    // again would look like a stolen one and end the sign-in in every tab.
+    const stored = this.stored();
+    if (
+      stored !== null &&
+      stored.user.uid === session.user.uid &&
+      stored.refreshToken !== session.refreshToken &&
+      !needsRefresh(stored, this.now())
+    ) {
+      access.dispatch(sessionAdopted(stored));
+      return Promise.resolve('refreshed');
+    }
     if (this.inFlight?.refreshToken === session.refreshToken) return this.inFlight.promise;
     const promise = this.swap(access, session.refreshToken).finally(() => {
       if (this.inFlight?.promise === promise) this.inFlight = null;

@@ -50,6 +50,15 @@ export const authSlice = createSlice({
       if (state.session === null) return;
       state.session = sessionFromTokens(action.payload.tokens, action.payload.now);
     },
+    /**
+     * The same sign-in's tokens as another tab of this browser rotated and stored them: taken
+     * over instead of refreshing with a token that is no longer current (which the server would
+     * take for a stolen one). Only for the user signed in here.
+     */
+    sessionAdopted(state, action: PayloadAction<Session>) {
+      if (state.session === null || state.session.user.uid !== action.payload.user.uid) return;
+      state.session = action.payload;
+    },
     secondFactorRequired(state, action: PayloadAction<PendingSecondFactor>) {
       state.session = null;
       state.pendingSecondFactor = action.payload;
@@ -81,6 +90,7 @@ export const authSlice = createSlice({
 export const {
   signedIn,
   tokensRefreshed,
+  sessionAdopted,
   secondFactorRequired,
   secondFactorAbandoned,
   announcementsClosed,
