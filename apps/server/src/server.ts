@@ -111,7 +111,7 @@ export async function buildApp(
     totp: new TotpService(db, auth, limiter, tokens, clock),
     phone,
     regional: new RegionalTokenSigner(key),
-    passwordReset: new PasswordResetService(db, sink, publicUrl, clock),
+    passwordReset: new PasswordResetService(db, sink, publicUrl, clock, config.REFRESH_TOKEN_TTL_S),
     outbox,
     devOutbox: config.DEV_OUTBOX ?? 'local',
     feed,

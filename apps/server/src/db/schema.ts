@@ -104,8 +104,11 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** `rotated`: swapped for a new one; `sign-out`; `reused`: its family was revoked for theft. */
-export type RefreshRevokedReason = 'rotated' | 'sign-out' | 'reused';
+/**
+ * `rotated`: swapped for a new one; `sign-out`; `reused`: its family was revoked for theft;
+ * `password-reset`: every session of the user ended with a new password.
+ */
+export type RefreshRevokedReason = 'rotated' | 'sign-out' | 'reused' | 'password-reset';
 
 /**
  * Sign-in sessions (refresh token families) revoked because a rotated refresh token came back:
