@@ -176,7 +176,19 @@ export async function claimChat(
   now: string,
   expiresAt: string,
 ): Promise<ChatRecord | undefined> {
-  const [row] = await db
+  const [row] = await claimUpdate(db, claimer, target, now, expiresAt).returning();
+  return row;
+}
+
+/** The conditional UPDATE of `claimChat`, to run or to embed (`claimChatOrExplain`). */
+function claimUpdate(
+  db: Queryable,
+  claimer: Claimer,
+  target: { chatId: string; domain: string },
+  now: string,
+  expiresAt: string,
+) {
+  return db
     .update(chats)
     .set({ claimedBy: claimer.uid, claimExpiresAt: expiresAt })
     .where(
@@ -189,9 +201,7 @@ export async function claimChat(
         waitingAt(now),
         notExists(liveClaimIdOf(claimer.tenantId, claimer.uid, now, db)),
       ),
-    )
-    .returning();
-  return row;
+    );
 }
 
 /** What one claim statement found: the chat as it stands now, and whether this claim took it. */
@@ -218,21 +228,7 @@ export async function claimChatOrExplain(
   /** False when the claimer's roles may not claim in the requested pool: only the read runs. */
   attempt: boolean,
 ): Promise<ClaimOutcome | undefined> {
-  const update = db
-    .update(chats)
-    .set({ claimedBy: claimer.uid, claimExpiresAt: expiresAt })
-    .where(
-      and(
-        eq(chats.id, target.chatId),
-        eq(chats.tenantId, claimer.tenantId),
-        inArray(chats.locale, [...claimer.locales]),
-        inArray(chats.pool, [...claimer.pools]),
-        eq(chats.domain, target.domain),
-        waitingAt(now),
-        notExists(liveClaimIdOf(claimer.tenantId, claimer.uid, now, db)),
-      ),
-    )
-    .returning({ id: chats.id });
+  const update = claimUpdate(db, claimer, target, now, expiresAt).returning({ id: chats.id });
   const claimed = db
     .$with('claimed', { id: chats.id })
     .as(attempt ? update.getSQL() : sql`select null::text as id where false`);
