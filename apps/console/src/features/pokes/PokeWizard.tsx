@@ -10,6 +10,8 @@ import {
   type LegacyPokeFilters,
   type OriginPokeFilters,
   POKE_MESSAGES,
+  POKE_UI_MESSAGES,
+  pokeOriginChoices,
 } from '@switchboard/domain';
 import {
   Button,
@@ -25,11 +27,18 @@ import { Heading, Note, Screen } from '../../common/layout';
 import { selectUser } from '../auth/selectors';
 import { notifyError, notifySuccess } from '../notifications/notificationsSlice';
 import { profileSearchBody } from './pokeCalls';
-import { useGetPokeDomainsQuery, useSearchEntertainmentProfilesQuery } from './pokesApi';
-import { Choices, Footer, Section, Sections, SectionTitle, SiteCounts } from './PokeWizard.styles';
+import {
+  useGetPokeDomainsQuery,
+  useGetProfileFilterOptionsQuery,
+  useSearchEntertainmentProfilesQuery,
+} from './pokesApi';
+import { AudienceFunnel } from './AudienceFunnel';
+import { PokePreflight } from './PokePreflight';
+import { preflightRequest } from './preflight';
+import { Choices, Footer, Section, Sections, SectionTitle } from './PokeWizard.styles';
 import { savePokeWizard } from './savePoke';
 import { useAudienceCount } from './useAudienceCount';
-import { addFollowUp, withFollowUpTimes, type WizardState } from './wizardState';
+import { addFollowUp, switchOrigin, withFollowUpTimes, type WizardState } from './wizardState';
 
 export interface PokeWizardProps {
   initial: WizardState;
@@ -57,6 +66,9 @@ export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
   const update = (patch: Partial<WizardState>) => setState((s) => ({ ...s, ...patch }));
 
   const domains = useGetPokeDomainsQuery();
+  const legacy = state.origin === LEGACY_ORIGIN;
+  // The other origins' list filters choose from the customers' values.
+  const filterOptions = useGetProfileFilterOptionsQuery(undefined, { skip: legacy });
   const profiles = useSearchEntertainmentProfilesQuery(
     profileSearchBody(search.query, {
       page: search.page,
@@ -71,8 +83,7 @@ export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
     profileCmsId: state.profile?.id ?? '',
   });
   const targetCount = count.value ? pokeTargetCount(count.value) : null;
-  const legacyFilters =
-    state.origin === LEGACY_ORIGIN ? (state.filters as LegacyPokeFilters) : null;
+  const legacyFilters = legacy ? (state.filters as LegacyPokeFilters) : null;
   const sendability = pokeSendability(count.loading ? 0 : (targetCount ?? 0), legacyFilters);
   const followUps = withFollowUpTimes(state, now);
 
@@ -137,6 +148,24 @@ export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
           />
         </Section>
 
+        <Section aria-label={POKE_UI_MESSAGES.origin}>
+          <SectionTitle id="poke-origin-title">{POKE_UI_MESSAGES.origin}</SectionTitle>
+          <Choices role="radiogroup" aria-labelledby="poke-origin-title">
+            {pokeOriginChoices(state.origin).map((origin) => (
+              <label key={origin}>
+                <input
+                  type="radio"
+                  name="poke-origin"
+                  value={origin}
+                  checked={state.origin === origin}
+                  onChange={() => setState((s) => switchOrigin(s, origin))}
+                />{' '}
+                {POKE_UI_MESSAGES.originLabels[origin] ?? origin}
+              </label>
+            ))}
+          </Choices>
+        </Section>
+
         {legacyFilters ? (
           <TargetFilterPanel
             origin={LEGACY_ORIGIN}
@@ -147,30 +176,18 @@ export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
           />
         ) : (
           <TargetFilterPanel
+            // A fresh panel per origin: its inputs start from the origin's filters.
+            key={state.origin}
             origin={state.origin}
             value={state.filters as OriginPokeFilters}
             onChange={(filters: OriginPokeFilters) => update({ filters })}
+            options={filterOptions.data}
             targetCount={targetCount}
             countLoading={count.loading}
           />
         )}
 
-        <Section aria-label={POKE_MESSAGES.targetsPerDomain} aria-busy={count.loading || undefined}>
-          <SectionTitle>{POKE_MESSAGES.targetsPerDomain}</SectionTitle>
-          {state.domains.length === 0 || !state.profile ? (
-            <Note>{POKE_MESSAGES.chooseDomainsFirst}</Note>
-          ) : count.error ? (
-            <Note $tone="warning">{POKE_MESSAGES.countFailed}</Note>
-          ) : (
-            <SiteCounts>
-              {count.value?.targetsPerDomain.map((site) => (
-                <li key={site.site}>
-                  {site.site}: <strong>{site.estimate}</strong>
-                </li>
-              ))}
-            </SiteCounts>
-          )}
-        </Section>
+        <AudienceFunnel count={count} ready={state.domains.length > 0 && state.profile !== null} />
 
         <MessageEditor
           value={state.content}
@@ -205,6 +222,8 @@ export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
           now={now}
           originalScheduled={state.originalScheduled}
         />
+
+        <PokePreflight request={preflightRequest(state)} />
 
         <Footer>
           <Button

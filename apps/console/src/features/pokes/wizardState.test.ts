@@ -8,6 +8,7 @@ import {
   followUpSavePlan,
   mainPokeRequest,
   newWizard,
+  switchOrigin,
   withFollowUpTimes,
   wizardFromPoke,
   type WizardState,
@@ -136,5 +137,19 @@ describe('savePokeWizard', () => {
       savePokeWizard(store.dispatch, ready({ id: 'poke-1' }), agent, [], now),
     ).rejects.toMatchObject({ status: 409, message: 'gone out' });
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['PUT /pokes/nl/poke-1']);
+  });
+});
+
+describe('switchOrigin', () => {
+  it('starts the other origin with its own default filters, and back', () => {
+    const legacy = ready();
+    legacy.filters = { ...legacy.filters, gender: ['female'] };
+    const other = switchOrigin(legacy, 'other');
+    expect(other.origin).toBe('other');
+    expect(other.filters).toMatchObject({ age_min: 18, age_max: 99, gender: 'male' });
+    expect(other.content).toBe(legacy.content);
+    const back = switchOrigin(other, 'legacy');
+    expect(back.filters).toEqual(newWizard().filters);
+    expect(switchOrigin(legacy, 'legacy')).toBe(legacy);
   });
 });

@@ -99,6 +99,16 @@ export function wizardFromPoke(poke: Poke, followUps: readonly Poke[]): WizardSt
   };
 }
 
+/**
+ * The wizard on another origin (spec §3): the legacy filters and those of the other origins
+ * differ, so the filters start afresh with the origin's defaults. Choosing the same origin
+ * changes nothing.
+ */
+export function switchOrigin(state: WizardState, origin: string): WizardState {
+  if (origin === state.origin) return state;
+  return { ...state, origin, filters: emptyFilters(origin) };
+}
+
 /** Follow-up times: each its delay after the one before, the first after the poke (or `now`). */
 export function withFollowUpTimes(state: WizardState, now: Date): WizardFollowUp[] {
   let previous = state.scheduled ?? now.toISOString();
