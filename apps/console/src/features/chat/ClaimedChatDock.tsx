@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 import {
+  chatPokeId,
   claimablePools,
+  hasRole,
   isChatPagePath,
   logbookCounts,
+  pokeOpenPath,
   ROUTE_PATHS,
   CHAT_MESSAGES as text,
 } from '@switchboard/domain';
@@ -12,7 +15,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../auth/selectors';
 import { showClaimNotification } from './browserNotification';
-import { useLiveClaimedQuery, useLiveLogsQuery } from './chatApi';
+import { useGetPokeQuery } from '../pokes/pokesApi';
+import { useLiveClaimedQuery, useLiveLogsQuery, useLiveMessagesQuery } from './chatApi';
 import { ChatLogbook } from './ChatLogbook';
 import { claimListenerActive } from './lobby';
 import { EMPTY_LIVE_LIST } from './liveList';
@@ -56,6 +60,7 @@ function Dock() {
     chat ? { locale: chat.locale, chatId: chat.id } : skipToken,
   );
   const [logbookOpen, setLogbookOpen] = useState(false);
+  const openPoke = usePokeOfChat(chat);
 
   if (chat === null) return null;
   if (!isChatPagePath(pathname)) {
@@ -64,6 +69,7 @@ function Dock() {
         mode="claimed"
         claimExpiresAt={chat.claimExpiresAt}
         onOpenClaimedChat={() => void navigate(ROUTE_PATHS.chatClaimed)}
+        onOpenPoke={openPoke}
       />
     );
   }
@@ -77,6 +83,7 @@ function Dock() {
         customerLogCount={counts.customer}
         profileLogCount={counts.profile}
         onOpenLogbook={() => setLogbookOpen(true)}
+        onOpenPoke={openPoke}
       />
       <ChatLogbook
         chat={chat}
@@ -86,4 +93,25 @@ function Dock() {
       />
     </>
   );
+}
+
+/**
+ * Opening the poke the claimed chat came from, for those who may open pokes (Admin, Poker): a
+ * follow-up opens its parent's edit page, /pokes/{locale}/{parentId}/edit (spec §2), any other
+ * poke its page. Undefined while there is no such poke.
+ */
+function usePokeOfChat(chat: { id: string; locale: string } | null): (() => void) | undefined {
+  const user = useAppSelector(selectUser);
+  const navigate = useNavigate();
+  const roles = user?.roles ?? [];
+  const mayOpen = hasRole(roles, 'Admin') || hasRole(roles, 'Poker');
+  const { data: messages = EMPTY_LIVE_LIST } = useLiveMessagesQuery(
+    chat && mayOpen ? { locale: chat.locale, chatId: chat.id } : skipToken,
+  );
+  const pokeId = chatPokeId(messages.rows);
+  const { data: poke } = useGetPokeQuery(
+    chat && pokeId ? { geo: chat.locale, id: pokeId } : skipToken,
+  );
+  if (!poke) return undefined;
+  return () => void navigate(pokeOpenPath(poke.data));
 }

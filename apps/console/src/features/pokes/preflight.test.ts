@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { LegacyPokeFilters } from '@switchboard/domain';
 import { missingValues, preflightIsCurrent, preflightRequest } from './preflight';
 import { SITE_A, SITE_B } from './test-support';
 import { newWizard, type WizardState } from './wizardState';
@@ -15,7 +16,7 @@ const ready = (overrides: Partial<WizardState> = {}): WizardState => ({
 describe('preflightRequest', () => {
   it('asks for every domain with the stripped filters and the message as stored', () => {
     const state = ready();
-    state.filters = { ...state.filters, gender: ['female'], age: [] };
+    state.filters = { ...(state.filters as LegacyPokeFilters), gender: ['female'], age: [] };
     expect(preflightRequest(state)).toEqual({
       sites: [SITE_A, SITE_B],
       locale: 'nl',

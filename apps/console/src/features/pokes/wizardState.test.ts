@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Poke } from '@switchboard/domain';
+import { Poke, type LegacyPokeFilters } from '@switchboard/domain';
 import { testStore, tokenPair, type RecordedCall } from '../../test/fakes';
 import { savePokeWizard } from './savePoke';
 import { pokeRow, SITE_A } from './test-support';
@@ -143,7 +143,7 @@ describe('savePokeWizard', () => {
 describe('switchOrigin', () => {
   it('starts the other origin with its own default filters, and back', () => {
     const legacy = ready();
-    legacy.filters = { ...legacy.filters, gender: ['female'] };
+    legacy.filters = { ...(legacy.filters as LegacyPokeFilters), gender: ['female'] };
     const other = switchOrigin(legacy, 'other');
     expect(other.origin).toBe('other');
     expect(other.filters).toMatchObject({ age_min: 18, age_max: 99, gender: 'male' });
