@@ -302,6 +302,5 @@ export const POKE_UI_MESSAGES = {
   recurring: 'Recurring',
   lastLoginDays: 'Last login within (days)',
   recurringHint: (timezone: string) => `Times are in the profile's timezone (${timezone}).`,
-  followUpOf: 'Follow-up of',
-  openParentPoke: 'Edit the poke',
+  followUpMessage: (position: number) => `Message of follow-up ${position}`,
 } as const;

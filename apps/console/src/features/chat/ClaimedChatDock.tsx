@@ -12,10 +12,11 @@ import {
 import { ClaimedChatPanel } from '@switchboard/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { isApiError } from '../../app/apiError';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { notifyError } from '../notifications/notificationsSlice';
 import { selectUser } from '../auth/selectors';
 import { showClaimNotification } from './browserNotification';
-import { useGetPokeQuery } from '../pokes/pokesApi';
 import { useLiveClaimedQuery, useLiveLogsQuery, useLiveMessagesQuery } from './chatApi';
 import { ChatLogbook } from './ChatLogbook';
 import { claimListenerActive } from './lobby';
@@ -98,10 +99,12 @@ function Dock() {
 /**
  * Opening the poke the claimed chat came from, for those who may open pokes (Admin, Poker): a
  * follow-up opens its parent's edit page, /pokes/{locale}/{parentId}/edit (spec §2), any other
- * poke its page. Undefined while there is no such poke.
+ * poke its page. Undefined while no poke wrote in the chat. The poke calls load on the click, so
+ * every page's first load stays without them.
  */
 function usePokeOfChat(chat: { id: string; locale: string } | null): (() => void) | undefined {
   const user = useAppSelector(selectUser);
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const roles = user?.roles ?? [];
   const mayOpen = hasRole(roles, 'Admin') || hasRole(roles, 'Poker');
@@ -109,9 +112,19 @@ function usePokeOfChat(chat: { id: string; locale: string } | null): (() => void
     chat && mayOpen ? { locale: chat.locale, chatId: chat.id } : skipToken,
   );
   const pokeId = chatPokeId(messages.rows);
-  const { data: poke } = useGetPokeQuery(
-    chat && pokeId ? { geo: chat.locale, id: pokeId } : skipToken,
-  );
-  if (!poke) return undefined;
-  return () => void navigate(pokeOpenPath(poke.data));
+  if (!chat || !pokeId) return undefined;
+  return () => {
+    void (async () => {
+      const { pokesApi } = await import('../pokes/pokesApi');
+      const call = dispatch(pokesApi.endpoints.getPoke.initiate({ geo: chat.locale, id: pokeId }));
+      try {
+        const poke = await call.unwrap();
+        void navigate(pokeOpenPath(poke.data));
+      } catch (error) {
+        dispatch(notifyError(isApiError(error) ? error.message : String(error)));
+      } finally {
+        call.unsubscribe();
+      }
+    })();
+  };
 }

@@ -38,7 +38,13 @@ import { preflightRequest } from './preflight';
 import { Choices, Footer, Section, Sections, SectionTitle } from './PokeWizard.styles';
 import { savePokeWizard } from './savePoke';
 import { useAudienceCount } from './useAudienceCount';
-import { addFollowUp, switchOrigin, withFollowUpTimes, type WizardState } from './wizardState';
+import {
+  addFollowUp,
+  removeFollowUp,
+  switchOrigin,
+  withFollowUpTimes,
+  type WizardState,
+} from './wizardState';
 
 export interface PokeWizardProps {
   initial: WizardState;
@@ -86,6 +92,9 @@ export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
   const legacyFilters = legacy ? (state.filters as LegacyPokeFilters) : null;
   const sendability = pokeSendability(count.loading ? 0 : (targetCount ?? 0), legacyFilters);
   const followUps = withFollowUpTimes(state, now);
+  const isAdmin = hasRole(user?.roles ?? [], 'Admin');
+  // Only admins may send immediately (spec §4): others save once a time is chosen.
+  const needsTime = state.scheduled === null && !isAdmin;
 
   const toggleDomain = (domain: string, locale: string) => {
     const chosen = state.domains.includes(domain)
@@ -202,9 +211,7 @@ export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
           now={now}
           onAdd={() => setState((s) => addFollowUp(s, now))}
           // The list numbers follow-ups by position (see withFollowUpTimes).
-          onRemove={(index) =>
-            update({ followUps: state.followUps.filter((_item, at) => at !== index) })
-          }
+          onRemove={(index) => setState((s) => removeFollowUp(s, index))}
           onChange={(index, next) =>
             update({
               followUps: state.followUps.map((item, at) =>
@@ -214,11 +221,28 @@ export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
           }
         />
 
+        {state.followUps.map((item, at) => (
+          <MessageEditor
+            key={item.index}
+            label={POKE_UI_MESSAGES.followUpMessage(at + 1)}
+            value={item.message}
+            origin={state.origin}
+            onChange={(message) =>
+              setState((s) => ({
+                ...s,
+                followUps: s.followUps.map((other, i) =>
+                  i === at ? { ...other, message } : other,
+                ),
+              }))
+            }
+          />
+        ))}
+
         <SchedulePicker
           value={state.scheduled}
           onChange={(scheduled) => update({ scheduled })}
           timezone={state.profile?.timezone}
-          canSendImmediately={hasRole(user?.roles ?? [], 'Admin')}
+          canSendImmediately={isAdmin}
           now={now}
           originalScheduled={state.originalScheduled}
         />
@@ -229,7 +253,7 @@ export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
           <Button
             variant="primary"
             busy={saving}
-            disabled={saving || !state.profile || !sendability.sendable}
+            disabled={saving || !state.profile || !sendability.sendable || needsTime}
             onClick={() => void save()}
           >
             {POKE_MESSAGES.save}

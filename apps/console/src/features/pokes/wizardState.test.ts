@@ -8,6 +8,7 @@ import {
   followUpSavePlan,
   mainPokeRequest,
   newWizard,
+  removeFollowUp,
   switchOrigin,
   withFollowUpTimes,
   wizardFromPoke,
@@ -151,5 +152,16 @@ describe('switchOrigin', () => {
     const back = switchOrigin(other, 'legacy');
     expect(back.filters).toEqual(newWizard().filters);
     expect(switchOrigin(legacy, 'legacy')).toBe(legacy);
+  });
+});
+
+describe('removeFollowUp', () => {
+  it('drops the follow-up at a position and renumbers the rest, so a new one gets its own index', () => {
+    let state = ready();
+    for (let i = 0; i < 3; i++) state = addFollowUp(state, now);
+    state = removeFollowUp(state, 1);
+    expect(state.followUps.map((item) => item.index)).toEqual([0, 1]);
+    state = addFollowUp(state, now);
+    expect(state.followUps.map((item) => item.index)).toEqual([0, 1, 2]);
   });
 });

@@ -132,6 +132,14 @@ export function addFollowUp(state: WizardState, now: Date): WizardState {
   return { ...state, followUps: withFollowUpTimes({ ...state, followUps }, now) };
 }
 
+/** The wizard without the follow-up at `position`; the rest renumbered, so indexes stay distinct. */
+export function removeFollowUp(state: WizardState, position: number): WizardState {
+  const followUps = state.followUps
+    .filter((_item, at) => at !== position)
+    .map((item, at) => ({ ...item, index: at }));
+  return { ...state, followUps };
+}
+
 /** The write request of the main poke (throws without a profile or with an incomplete draft). */
 export function mainPokeRequest(state: WizardState, agent: PokeAgent): PokeWriteRequest {
   return buildPokePayload(
