@@ -36,6 +36,61 @@ describe('pokes', () => {
     await profiles.getByRole('button').first().click();
     const before = await targets(page);
     expect(before).toMatch(/^Targets: [\d,]+$/);
-    await page.screenshot({ path: '/tmp/pokes-1.png', fullPage: true });
+
+    // A filter narrows the audience: the funnel gets a step and the count changes.
+    await page.getByRole('checkbox', { name: 'Female' }).check();
+    await expect.poll(() => targets(page), { timeout: 10_000 }).not.toBe(before);
+    const funnel = page.getByRole('list', { name: 'Audience funnel' });
+    await expect.poll(() => funnel.getByText('Gender').count()).toBe(1);
+
+    // The message, a follow-up with its own message, and a time tomorrow.
+    await page.getByLabel('Message', { exact: true }).fill('Hi %[name]%, how are you?');
+    await page.getByRole('button', { name: 'Add follow-up' }).click();
+    await page.getByLabel('Message of follow-up 1').fill('Still there, %[name]%?');
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Date').fill(tomorrow);
+    await page.getByLabel('Time').fill('10:00');
+
+    // The preflight renders the message for real recipients.
+    await page.getByRole('button', { name: 'Check the message' }).click();
+    const preflight = page.getByRole('region', { name: 'Check before saving' });
+    await expect
+      .poll(() => preflight.getByRole('listitem').first().textContent())
+      .toMatch(/^.+: Hi .+, how are you\?$/);
+
+    // Saved: the poke's page, found again by its address.
+    await page.getByRole('button', { name: 'Save poke' }).click();
+    await page.waitForURL(/\/pokes\/nl\/[^/]+$/);
+    const address = new URL(page.url()).pathname;
+    page.on('response', (r) => {
+      if (r.url().includes('/pokes/nl/') && r.request().method() === 'GET')
+        void r.text().then((t) => console.log('BODY', r.url(), t));
+    });
+    await page.goto(address);
+    await new Promise((r) => setTimeout(r, 3000));
+    await page.screenshot({ path: '/tmp/pokes-2.png', fullPage: true });
+    await expect.poll(() => page.getByText('Hi %[name]%, how are you?').count()).toBe(1);
+    const followUps = page.getByRole('region', { name: 'Follow-ups' });
+    await expect.poll(() => followUps.getByText('Still there, %[name]%?').count()).toBe(1);
+
+    // Edited: the wizard opens with the stored poke, the new text is saved.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.waitForURL(`${address}/edit`);
+    const message = page.getByLabel('Message', { exact: true });
+    await expect.poll(() => message.inputValue()).toBe('Hi %[name]%, how are you?');
+    await message.fill('Hello %[name]%!');
+    await page.getByRole('button', { name: 'Save poke' }).click();
+    await page.waitForURL(address);
+    await expect.poll(() => page.getByText('Hello %[name]%!').count()).toBe(1);
+
+    // Deleted, with its follow-up.
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect
+      .poll(() => page.getByText('The poke was removed.', { exact: false }).count())
+      .toBe(1);
+    await page.goto(address);
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toMatch(/not found/);
+    await context.close();
   });
 });
