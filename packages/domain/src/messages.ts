@@ -302,5 +302,10 @@ export const POKE_UI_MESSAGES = {
   recurring: 'Recurring',
   lastLoginDays: 'Last login within (days)',
   recurringHint: (timezone: string) => `Times are in the profile's timezone (${timezone}).`,
+  scheduled: 'Scheduled',
+  sendsImmediately: 'Sent immediately',
+  everyNDays: (days: number) => `Recurring every ${days} ${days === 1 ? 'day' : 'days'}`,
+  noFollowUps: 'No follow-ups.',
+  reached: (count: number) => `${count} reached`,
   followUpMessage: (position: number) => `Message of follow-up ${position}`,
 } as const;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   colonCodesToEmoji,
+  effectivePokeStrategy,
   formatFollowUpTime,
   pokeEditPath,
   pokeShowPath,
@@ -100,6 +101,15 @@ function PokeView({ poke, followUps }: { poke: Poke; followUps: readonly Poke[] 
           <p>
             {POKE_MESSAGES.profile}: {poke.profile.name}
           </p>
+          <p>
+            {POKE_UI_MESSAGES.scheduled}:{' '}
+            {poke.scheduled
+              ? `${formatFollowUpTime(poke.scheduled, poke.profile.timezone)} (${timezone})`
+              : POKE_UI_MESSAGES.sendsImmediately}
+          </p>
+          {effectivePokeStrategy(poke) === 'recurring' && poke.frequency?.day ? (
+            <p>{POKE_UI_MESSAGES.everyNDays(poke.frequency.day)}</p>
+          ) : null}
           <p>{colonCodesToEmoji(poke.message.content)}</p>
         </Section>
         <Section aria-label={POKE_MESSAGES.targetsPerDomain}>
@@ -107,21 +117,26 @@ function PokeView({ poke, followUps }: { poke: Poke; followUps: readonly Poke[] 
           <SiteCounts>
             {poke.targets.targetsPerDomain.map((site) => (
               <li key={site.site}>
-                {site.site}: <strong>{site.estimate}</strong> ({site.reached})
+                {site.site}: <strong>{site.estimate}</strong> (
+                {POKE_UI_MESSAGES.reached(site.reached)})
               </li>
             ))}
           </SiteCounts>
         </Section>
         <Section aria-label={POKE_MESSAGES.followUps}>
           <SectionTitle>{POKE_MESSAGES.followUps}</SectionTitle>
-          <ol>
-            {followUps.map((followUp) => (
-              <li key={followUp.id}>
-                {formatFollowUpTime(followUp.scheduled, poke.profile.timezone)} —{' '}
-                {colonCodesToEmoji(followUp.message.content)} ({pokeStatusLabel(followUp.status)})
-              </li>
-            ))}
-          </ol>
+          {followUps.length === 0 ? (
+            <p>{POKE_UI_MESSAGES.noFollowUps}</p>
+          ) : (
+            <ol>
+              {followUps.map((followUp) => (
+                <li key={followUp.id}>
+                  {formatFollowUpTime(followUp.scheduled, poke.profile.timezone)} —{' '}
+                  {colonCodesToEmoji(followUp.message.content)} ({pokeStatusLabel(followUp.status)})
+                </li>
+              ))}
+            </ol>
+          )}
         </Section>
         <Footer>
           <Button onClick={() => void navigate(pokeEditPath(poke))}>{POKE_MESSAGES.edit}</Button>
