@@ -30,6 +30,13 @@ async function settledTargets(page: Page, other?: string): Promise<string> {
   return read();
 }
 
+/** How far the page is wider than the window (0 when nothing scrolls sideways). */
+function pageOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
 describe('pokes', () => {
   it('a poker builds a poke with filters and a follow-up, saves, finds, edits and deletes it', async () => {
     const { context, page } = await product.newPage();
@@ -74,11 +81,16 @@ describe('pokes', () => {
     const followUps = page.getByRole('region', { name: 'Follow-ups' });
     await expect.poll(() => followUps.getByText('Still there, %[name]%?').count()).toBe(1);
 
+    // On a phone (390 px) the page and the wizard fit the width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await pageOverflow(page)).toBe(0);
+
     // Edited: the wizard opens with the stored poke, the new text is saved.
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.waitForURL(`${address}/edit`);
     const message = page.getByLabel('Message', { exact: true });
     await expect.poll(() => message.inputValue()).toBe('Hi %[name]%, how are you?');
+    expect(await pageOverflow(page)).toBe(0);
     await message.fill('Hello %[name]%!');
     await page.getByRole('button', { name: 'Save poke' }).click();
     await page.waitForURL(address);
