@@ -232,7 +232,9 @@ export class AbuseReviewService {
           batchId,
           remediation: request.verdict === 'abuse' && row.kind === 'message' ? 'needed' : null,
         };
-        decided.push(await this.write(tx, user, row, patch, 'bulk-mark', at, request.reason, batchId));
+        decided.push(
+          await this.write(tx, user, row, patch, 'bulk-mark', at, request.reason, batchId),
+        );
       }
       return { decided, skipped };
     });
@@ -276,8 +278,12 @@ export class AbuseReviewService {
       const skipped: string[] = [];
       for (const entry of entries) {
         const row = await findRow(tx, user.tenantId, entry.itemId, true);
-        const before = entry.before as Record<string, unknown> | null;
-        if (!row || !before || row.version !== (entry.after as { version?: number } | null)?.version) {
+        const before = entry.before;
+        if (
+          !row ||
+          !before ||
+          row.version !== (entry.after as { version?: number } | null)?.version
+        ) {
           skipped.push(entry.itemId);
           continue;
         }

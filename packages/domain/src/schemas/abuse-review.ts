@@ -272,7 +272,10 @@ export const ReportedMessageDetailsResponse = dataOf(ReportedMessageDetails);
 /** POST /abuse-words/dry-run: what a word would have flagged in the last 7 days. */
 export const AbuseWordDryRunRequest = z.object({
   value: z.string().trim().min(1).max(100),
-  locale: z.union([z.literal(''), GeoCode]).nullish().transform((l) => l ?? ''),
+  locale: z
+    .union([z.literal(''), GeoCode])
+    .nullish()
+    .transform((l) => l ?? ''),
 });
 export type AbuseWordDryRunRequest = z.infer<typeof AbuseWordDryRunRequest>;
 
