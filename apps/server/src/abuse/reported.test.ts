@@ -52,7 +52,11 @@ const report = (token: string, body: unknown) =>
 
 describe('reporting', () => {
   it('takes an operator’s report of a customer message of the chat they hold, processed false', async () => {
-    const res = await report(op.token, { chatId, messageId: msg(20), category: 'abusive_customer' });
+    const res = await report(op.token, {
+      chatId,
+      messageId: msg(20),
+      category: 'abusive_customer',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.data).toMatchObject({
       chatId,
@@ -97,7 +101,10 @@ describe('reporting', () => {
       body: { chatId, messageId: msg(21), category: 'misleading', reportedBy: 'customer-x' },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.data.report).toMatchObject({ category: 'misleading', reportedBy: 'customer-x' });
+    expect(res.body.data.report).toMatchObject({
+      category: 'misleading',
+      reportedBy: 'customer-x',
+    });
     const customerMessage = await server.call('POST', '/reported-messages/intake', {
       token: intake.token,
       body: { chatId, messageId: msg(22), category: 'misleading', reportedBy: 'customer-x' },

@@ -171,7 +171,10 @@ describe('claim, unclaim, release, mark', () => {
     const bad = await post(`/abuse/items/${id}/mark`, a.token, { verdict: 'maybe' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.issues[0].field).toBe('verdict');
-    const [row] = await server.handle.db.select().from(flaggedItems).where(eq(flaggedItems.id, id ?? ''));
+    const [row] = await server.handle.db
+      .select()
+      .from(flaggedItems)
+      .where(eq(flaggedItems.id, id ?? ''));
     expect(row?.status).toBe('claimed');
     expect((await post('/abuse/items/nope/claim', a.token)).status).toBe(404);
   });
