@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AbuseItem, messages as texts, type Poke } from '@switchboard/domain';
+import type { AbuseItem} from '@switchboard/domain';
+import { messages as texts, type Poke } from '@switchboard/domain';
 import { chats, messages, pokes } from '../db/schema.js';
 import { liveClients } from '../chats/test-support.js';
 import { addTestSites, demoProfile, SITE_A } from '../pokes/test-support.js';
