@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   DEFAULT_QUEUE_POOL,
   isAwaitingOperator,
@@ -78,14 +78,19 @@ export async function fireTrigger(
   const [customer] = await service.db
     .select()
     .from(customers)
-    .where(and(eq(customers.tenantId, user.tenantId), eq(customers.id, request.customerId)));
+    .where(
+      and(
+        eq(customers.tenantId, user.tenantId),
+        or(eq(customers.id, request.customerId), eq(customers.uuid, request.customerId)),
+      ),
+    );
   const [profile] = await service.db
     .select()
     .from(profiles)
     .where(
       and(
         eq(profiles.tenantId, user.tenantId),
-        eq(profiles.id, request.profileId),
+        or(eq(profiles.id, request.profileId), eq(profiles.uuid, request.profileId)),
         eq(profiles.kind, 'entertainment'),
       ),
     );

@@ -73,9 +73,9 @@ export const TRIGGER_MESSAGE_TEXTS: Record<TriggerType, string> = {
 /** `POST /triggers/fire` (Admin): fire a trigger between a customer and a profile. */
 export const FireTriggerRequest = z.object({
   type: TriggerType,
-  /** The customer profile's id. */
+  /** The customer's id or uuid. */
   customerId: z.string().trim().min(1).max(128),
-  /** The entertainment profile's id; it must be of the customer's domain. */
+  /** The entertainment profile's id or uuid; it must be of the customer's domain. */
   profileId: z.string().trim().min(1).max(128),
   /** The queue pool of a chat it creates (an existing chat keeps its own); NSFW by default. */
   pool: QueuePool.optional(),
