@@ -32,6 +32,10 @@ import { registerChatSuggestionsLive } from './suggestions/live.js';
 import { registerNotificationRoutes } from './notifications/routes.js';
 import { Presence } from './presence/presence.js';
 import { registerPresenceRoutes } from './presence/routes.js';
+import { registerConnectedOperatorsLive } from './presence/live.js';
+import { registerAnnouncementEditRoutes } from './announcements/edit-routes.js';
+import { registerTriggerRoutes } from './triggers/routes.js';
+import { registerDebugRoutes } from './debug/routes.js';
 import { PasswordResetService } from './auth/password-reset.js';
 import { PhoneService } from './auth/phone.js';
 import { TotpService } from './auth/totp.js';
@@ -142,6 +146,7 @@ export async function buildApp(
   registerChatSuggestionsLive(deps.live, deps);
   registerPokeLive(deps.live, deps);
   const abuse = registerAbuse(deps);
+  registerConnectedOperatorsLive(deps.live, deps);
   const app = createBaseApp();
   serveLogos(app);
   serveFavicon(app, db);
@@ -153,6 +158,9 @@ export async function buildApp(
   registerPasswordResetPage(app);
   registerTenantRoutes(app, deps);
   registerAnnouncementRoutes(app, deps);
+  registerAnnouncementEditRoutes(app, deps);
+  registerTriggerRoutes(app, deps);
+  registerDebugRoutes(app, deps, Boolean(config.REDIS_URL));
   registerNotificationRoutes(app, deps);
   registerAnalyticsRoutes(app, deps);
   registerPresenceRoutes(app, deps);

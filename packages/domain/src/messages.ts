@@ -309,3 +309,7 @@ export const POKE_UI_MESSAGES = {
   reached: (count: number) => `${count} reached`,
   followUpMessage: (position: number) => `Message of follow-up ${position}`,
 } as const;
+
+// The admin's and developer's screens (#16) keep their texts in a module of their own, so the
+// console's first load (which holds this module whole) does not carry them.
+export * from './admin-messages.js';

@@ -34,4 +34,6 @@ export const API_PREFIXES: readonly string[] = [
   '/logs',
   '/users',
   '/abuse-words',
+  '/triggers',
+  '/debug',
 ];
