@@ -116,5 +116,7 @@ export const pokes = pgTable(
     index('pokes_scheduled_idx').on(t.tenantId, t.locale, t.scheduled),
     index('pokes_follow_up_idx').on(t.tenantId, t.followUpParentId, t.followUpIndex),
     index('pokes_domains_idx').using('gin', t.domains),
+    // The dispatcher's look for due pokes (dispatch/claim.ts).
+    index('pokes_due_idx').on(t.status, t.scheduled),
   ],
 );
