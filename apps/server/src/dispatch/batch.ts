@@ -219,8 +219,7 @@ export async function runBatch(
     )
     select counts.taken, counts.sent, advanced.state from counts, advanced
   `);
-  const row = (result as unknown as { rows: { taken: number; sent: number; state: string }[] })
-    .rows[0];
+  const row = (result as { rows: { taken: number; sent: number; state: string }[] }).rows[0];
   if (!row) throw new Error(`The run site ${plan.runId} ${plan.site} is gone`);
   return { taken: Number(row.taken), sent: Number(row.sent), state: row.state };
 }

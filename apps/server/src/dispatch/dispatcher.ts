@@ -159,8 +159,13 @@ export class PokeDispatcher {
           out.push({ tenantId: item.tenantId, ids: [item.id, ...followUps] });
           continue;
         }
-        // Held by the review until checkedAt: lateness counts from the later of the two.
-        const since = Math.max(Date.parse(item.due), Date.parse(item.checkedAt ?? '') || 0);
+        // Lateness counts from when it could go at the earliest: its time, the review's decision,
+        // and for a follow-up the end of the poke before it.
+        const since = Math.max(
+          Date.parse(item.due),
+          Date.parse(item.checkedAt ?? '') || 0,
+          Date.parse(item.after ?? '') || 0,
+        );
         if (now.getTime() - since > grace) {
           await markLate(tx, item, now);
           out.push({ tenantId: item.tenantId, ids: [item.id] });
@@ -205,7 +210,14 @@ export class PokeDispatcher {
               .where(and(eq(pokeRunSites.runId, site.runId), eq(pokeRunSites.site, site.site)));
           } else {
             const context = await this.siteContext(tx, site, poke);
-            const plan = batchPlan({ poke, tenantId: site.tenantId, runId: site.runId, site: site.site, context, now });
+            const plan = batchPlan({
+              poke,
+              tenantId: site.tenantId,
+              runId: site.runId,
+              site: site.site,
+              context,
+              now,
+            });
             const result = await runBatch(tx, plan, site.cursor, limit, at);
             this.options.afterBatch?.({ pokeId: poke.id, site: site.site, result });
           }

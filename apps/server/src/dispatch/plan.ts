@@ -81,7 +81,7 @@ export async function loadSiteContext(
       geoWizardEnabled: config.geoWizardEnabled === true,
       geoStrategyRegionField: config.geoStrategyRegionField ?? null,
       geoStrategyCityField: config.geoStrategyCityField ?? null,
-    } as SiteContext['config'],
+    },
     profile: { avatar: typeof data.avatar === 'string' ? data.avatar : null, geo },
   };
 }
@@ -101,14 +101,18 @@ export function batchPlan(input: {
   const shared = playerGeoPlaceholderValues(context.profile.geo, context.config);
   const content = renderPlaceholders(
     poke.message.content,
-    Object.fromEntries(SHARED_PLACEHOLDERS.map((name) => [name, shared[name as keyof typeof shared]])),
+    Object.fromEntries(
+      SHARED_PLACEHOLDERS.map((name) => [name, shared[name as keyof typeof shared]]),
+    ),
     origin,
   );
   const place = context.profile.geo[0];
   const latitude = place?.latitude;
   const longitude = place?.longitude;
   const zones = timesOfDay(now);
-  const fallbackHour = Number(instantToLocalParts(now.toISOString(), poke.profile.timezone).time.slice(0, 2));
+  const fallbackHour = Number(
+    instantToLocalParts(now.toISOString(), poke.profile.timezone).time.slice(0, 2),
+  );
   return {
     pokeId: poke.id,
     runId: input.runId,
@@ -124,7 +128,9 @@ export function batchPlan(input: {
       avatar: context.profile.avatar,
     },
     profilePlace:
-      typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : null,
+      typeof latitude === 'number' && typeof longitude === 'number'
+        ? { latitude, longitude }
+        : null,
     content,
     perCustomer: used.filter((name) => !SHARED_PLACEHOLDERS.includes(name)),
     timesOfDay: { ...zones, fallback: timeOfDay(fallbackHour) },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PokeQueueLocationStats, PokeQueueStatistics } from '@switchboard/domain';
+import type { PokeQueueStatistics } from '@switchboard/domain';
 import type { Database } from '../db/client.js';
 import { pokeDeliveries, pokeRunSites } from '../db/dispatch-schema.js';
 import { pokes } from '../db/poke-schema.js';
@@ -64,8 +64,11 @@ export async function pokeQueueStatistics(
   for (const row of rowsOf<Record<string, string | number>>(result)) {
     const { location, ...figures } = row;
     statistics[String(location)] = Object.fromEntries(
-      Object.entries(figures).map(([key, value]) => [key, key === 'region' ? String(value) : Number(value)]),
-    ) as PokeQueueLocationStats;
+      Object.entries(figures).map(([key, value]) => [
+        key,
+        key === 'region' ? String(value) : Number(value),
+      ]),
+    );
   }
   return statistics;
 }

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { Id, Locale, Poke, PokeQueueStatistics } from '@switchboard/domain';
+import type { AuthUser } from '../auth/service.js';
 import type { App, AppDeps } from '../http/app.js';
 import { requireAuth, requireRole } from '../http/middleware.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
@@ -20,7 +21,6 @@ function geoOf(params: { geo: string }): string {
   if (!parsed.success) throw fieldError('geo', parsed.error.issues[0]?.message ?? 'Invalid locale');
   return parsed.data;
 }
-
 
 const RunReport = z.object({
   id: z.string(),
@@ -54,7 +54,11 @@ export function registerDispatchRoutes(app: App, deps: AppDeps): PokeSendingServ
     clock: deps.clock,
     dispatcher: deps.dispatcher,
   });
-  const action = (path: string, summary: string, run: typeof sending.cancel) =>
+  const action = (
+    path: string,
+    summary: string,
+    run: (user: AuthUser, locale: string, id: string) => Promise<Poke>,
+  ) =>
     app.openapi(
       createRoute({
         method: 'post',
@@ -67,16 +71,24 @@ export function registerDispatchRoutes(app: App, deps: AppDeps): PokeSendingServ
       }),
       async (c) => {
         const params = c.req.valid('param');
-        const poke = await run.call(sending, c.get('user'), geoOf(params), params.id);
+        const poke = await run(c.get('user'), geoOf(params), params.id);
         return c.json({ data: poke }, 200);
       },
     );
-  action('cancel', 'Cancel a scheduled poke (and its follow-ups) before it runs', sending.cancel);
-  action('kill', 'Kill a poke while it is being sent: the rest does not go out', sending.kill);
+  action(
+    'cancel',
+    'Cancel a scheduled poke (and its follow-ups) before it runs',
+    (user, locale, id) => sending.cancel(user, locale, id),
+  );
+  action(
+    'kill',
+    'Kill a poke while it is being sent: the rest does not go out',
+    (user, locale, id) => sending.kill(user, locale, id),
+  );
   action(
     'send-late',
     'Send anyway a poke found later than the grace time (it waits for this decision)',
-    sending.sendLate,
+    (user, locale, id) => sending.sendLate(user, locale, id),
   );
 
   app.openapi(
@@ -97,10 +109,7 @@ export function registerDispatchRoutes(app: App, deps: AppDeps): PokeSendingServ
     }),
     async (c) => {
       const params = c.req.valid('param');
-      return c.json(
-        { data: await sending.report(c.get('user'), geoOf(params), params.id) },
-        200,
-      );
+      return c.json({ data: await sending.report(c.get('user'), geoOf(params), params.id) }, 200);
     },
   );
 

@@ -42,6 +42,8 @@ export interface DuePoke {
   due: string;
   abuseStatus: string | null;
   checkedAt: string | null;
+  /** A follow-up: when the poke before it (parent or earlier follow-up) finished. */
+  after: string | null;
 }
 
 /** Reads the rows of a raw query on either driver. */
@@ -61,7 +63,11 @@ export async function lockDuePokes(tx: Db, now: Date, limit: number): Promise<Du
     select p.id, p.tenant_id as "tenantId", p.locale, p.scheduled,
       case when p.follow_up_parent_id is null then p.scheduled
         else pr.started_at + (p.scheduled - pr.due_at) end as due,
-      p.abuse->>'status' as "abuseStatus", p.abuse->>'checkedAt' as "checkedAt"
+      p.abuse->>'status' as "abuseStatus", p.abuse->>'checkedAt' as "checkedAt",
+      (select max(r.finished_at) from ${pokeRuns} r join ${pokes} q on q.id = r.poke_id
+        where q.tenant_id = p.tenant_id and (q.id = p.follow_up_parent_id
+          or (q.follow_up_parent_id = p.follow_up_parent_id
+            and q.follow_up_index < p.follow_up_index))) as "after"
     from ${pokes} p
     left join lateral (
       select r.started_at, r.due_at, r.state from ${pokeRuns} r
@@ -91,6 +97,7 @@ export async function lockDuePokes(tx: Db, now: Date, limit: number): Promise<Du
     due: new Date(String(row.due)).toISOString(),
     abuseStatus: (row.abuseStatus as string | null) ?? null,
     checkedAt: (row.checkedAt as string | null) ?? null,
+    after: row.after ? new Date(row.after as string | Date).toISOString() : null,
   }));
 }
 

@@ -156,7 +156,11 @@ export class PokeSendingService {
   }
 
   /** The runs of a poke, newest first, each with its sites and their breakdown. */
-  async report(user: AuthUser, locale: string, id: string): Promise<{ late: boolean; runs: RunReport[] }> {
+  async report(
+    user: AuthUser,
+    locale: string,
+    id: string,
+  ): Promise<{ late: boolean; runs: RunReport[] }> {
     assertLocalesAllowed(user, [locale]);
     await this.get(user, locale, id);
     const runs = await this.deps.db
@@ -170,7 +174,12 @@ export class PokeSendingService {
         : await this.deps.db
             .select()
             .from(pokeRunSites)
-            .where(inArray(pokeRunSites.runId, runs.map((run) => run.id)))
+            .where(
+              inArray(
+                pokeRunSites.runId,
+                runs.map((run) => run.id),
+              ),
+            )
             .orderBy(asc(pokeRunSites.site));
     return {
       late: runs.some((run) => run.state === 'late'),

@@ -21,7 +21,9 @@ export const ANSWER_PERCENT = 25;
 const ANSWER_BATCH = 50;
 
 const ANSWERS = JSON.stringify(
-  Object.fromEntries(Object.entries(VOCABULARY).map(([locale, words]) => [locale, words.customerSafe])),
+  Object.fromEntries(
+    Object.entries(VOCABULARY).map(([locale, words]) => [locale, words.customerSafe]),
+  ),
 );
 
 export class CustomerSimulator {
