@@ -73,6 +73,7 @@ interface SiteRow {
  */
 export class PokeDispatcher {
   private timer: NodeJS.Timeout | null = null;
+  private unsubscribe: (() => void) | null = null;
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
@@ -90,19 +91,22 @@ export class PokeDispatcher {
     this.stopped = false;
     this.timer = setInterval(() => this.wake(), intervalMs);
     this.timer.unref();
-    this.options.feed.subscribe(['pokes'], () => this.wake());
+    // A poke written here or in another process (the feed rides NOTIFY) may be due at once.
+    this.unsubscribe = this.options.feed.subscribe(['pokes'], () => this.wake());
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
     await this.running?.catch(() => undefined);
   }
 
-  /** Asks for a pass soon; passes never overlap within a process. */
+  /** Asks for a pass soon when started; passes never overlap within a process. */
   wake(): void {
-    if (this.stopped) return;
+    if (this.stopped || !this.timer) return;
     if (this.running) {
       this.again = true;
       return;
