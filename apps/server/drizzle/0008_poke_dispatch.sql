@@ -49,4 +49,5 @@ CREATE INDEX "poke_run_sites_state_idx" ON "poke_run_sites" USING btree ("state"
 CREATE UNIQUE INDEX "poke_runs_due_idx" ON "poke_runs" USING btree ("poke_id","due_at");--> statement-breakpoint
 CREATE INDEX "poke_runs_state_idx" ON "poke_runs" USING btree ("state");--> statement-breakpoint
 CREATE INDEX "chats_customer_profile_idx" ON "chats" USING btree ("tenant_id",("customer"->>'id'),("profile"->>'id'));--> statement-breakpoint
+CREATE INDEX "customers_site_id_idx" ON "customers" USING btree ("tenant_id","domain","id");--> statement-breakpoint
 CREATE INDEX "pokes_due_idx" ON "pokes" USING btree ("status","scheduled");
