@@ -56,6 +56,9 @@ import { registerAudienceRoutes } from './audience/routes.js';
 import { registerGeoRoutes } from './geo/routes.js';
 import { registerPokeProfileRoutes } from './profiles/poke-routes.js';
 import { publishPokeChange, registerPokeLive } from './pokes/live.js';
+import { PokeDispatcher } from './dispatch/dispatcher.js';
+import { registerDispatchRoutes } from './dispatch/routes.js';
+import { CustomerSimulator } from './dispatch/simulator.js';
 import { registerPokeRoutes } from './pokes/routes.js';
 import { registerAbuse } from './abuse/register.js';
 import { createSuggestionProvider, type SuggestionSettings } from './suggestions/provider.js';
@@ -76,7 +79,18 @@ export async function buildApp(
     | 'CHAT_CLAIM_TTL_S'
     | 'REDIS_URL'
   > &
-    Partial<Pick<ServerConfig, 'SMTP_URL' | 'MAIL_FROM' | 'DEV_OUTBOX'>> &
+    Partial<
+      Pick<
+        ServerConfig,
+        | 'SMTP_URL'
+        | 'MAIL_FROM'
+        | 'DEV_OUTBOX'
+        | 'POKE_DISPATCH_INTERVAL_MS'
+        | 'POKE_GRACE_MINUTES'
+        | 'POKE_BATCH_SIZE'
+        | 'SIMULATE_CUSTOMERS'
+      >
+    > &
     SuggestionSettings,
   clock: () => Date = () => new Date(),
   options: {
@@ -135,6 +149,15 @@ export async function buildApp(
       clock,
     }),
     urlSigner: new UrlSigner(key),
+    dispatcher: new PokeDispatcher({
+      db,
+      feed,
+      clock,
+      intervalMs: config.POKE_DISPATCH_INTERVAL_MS,
+      graceMs: (config.POKE_GRACE_MINUTES ?? 15) * 60_000,
+      batchSize: config.POKE_BATCH_SIZE,
+    }),
+    simulator: config.SIMULATE_CUSTOMERS ? new CustomerSimulator({ db, chats, clock }) : null,
     clock,
   };
   new PoolSync(deps.presence, deps.cache);
@@ -179,6 +202,7 @@ export async function buildApp(
     abuse.onPokeChange(tenantId, change);
   });
   abuse.routes(app);
+  registerDispatchRoutes(app, deps);
   // Last: GET /profile/{id} would otherwise answer for other one-segment /profile/… routes.
   registerProfileRoutes(app, deps);
   app.doc31('/openapi.json', {
@@ -216,9 +240,13 @@ export async function listen(
     }) as Server;
     const io = attachRealtime(server, deps);
     deps.chats.startSweeper();
+    deps.dispatcher.start();
+    deps.simulator?.start();
     const close = () =>
       (closing ??= (async () => {
         deps.chats.stopSweeper();
+        deps.simulator?.stop();
+        await deps.dispatcher.stop();
         await io.close();
         await new Promise<void>((done) => {
           server.close(() => done());

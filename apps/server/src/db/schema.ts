@@ -13,6 +13,7 @@ import {
 // Customers and pokes (their own file, to keep this one readable); re-exported for drizzle-kit.
 export * from './poke-schema.js';
 export * from './abuse-schema.js';
+export * from './dispatch-schema.js';
 
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
@@ -354,6 +355,12 @@ export const chats = pgTable(
     uniqueIndex(ONE_CLAIM_INDEX)
       .on(t.tenantId, t.claimedBy)
       .where(sql`${t.claimedBy} is not null`),
+    // The chat of a customer with a profile, which a poke finds or creates (dispatch/batch.ts).
+    index('chats_customer_profile_idx').on(
+      t.tenantId,
+      sql`(${t.customer}->>'id')`,
+      sql`(${t.profile}->>'id')`,
+    ),
   ],
 );
 

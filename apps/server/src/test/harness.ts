@@ -45,6 +45,10 @@ export async function startTestServer(
      * process). The first server drops the database; close this one first.
      */
     sharing?: TestServer;
+    /** The poke dispatcher's interval, ms; 0 (the default): it runs only when a test drains it. */
+    dispatchIntervalMs?: number;
+    /** The dispatcher's customers per batch. */
+    dispatchBatchSize?: number;
   } = {},
 ): Promise<TestServer> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -95,6 +99,8 @@ export async function startTestServer(
       REFRESH_TOKEN_TTL_S: 3600,
       CHAT_CLAIM_TTL_S: 300,
       PUBLIC_URL: 'http://console.test',
+      POKE_DISPATCH_INTERVAL_MS: options.dispatchIntervalMs ?? 0,
+      POKE_BATCH_SIZE: options.dispatchBatchSize ?? 1_000,
     },
     now,
     { notify: handle.notify },
