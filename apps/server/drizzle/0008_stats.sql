@@ -112,7 +112,10 @@ BEGIN
     INSERT INTO stats_claims (tenant_id, locale, pool, chat_id, operator_id, waiting_since, claimed_at, expires_at)
     VALUES (
       NEW.tenant_id, NEW.locale, NEW.pool, NEW.id, NEW.claimed_by,
-      CASE WHEN NEW.last_sender_type IN ('customer', 'trigger') THEN NEW.last_message_at END,
+      coalesce(
+        (SELECT w.since FROM stats_pending_waits w WHERE w.chat_id = NEW.id),
+        CASE WHEN NEW.last_sender_type IN ('customer', 'trigger') THEN NEW.last_message_at END
+      ),
       now(), NEW.claim_expires_at
     );
   END IF;

@@ -55,6 +55,8 @@ import { publishPokeChange, registerPokeLive } from './pokes/live.js';
 import { registerPokeRoutes } from './pokes/routes.js';
 import { createSuggestionProvider, type SuggestionSettings } from './suggestions/provider.js';
 import { registerSuggestionRoutes } from './suggestions/routes.js';
+import { registerStatisticsLive } from './statistics/live.js';
+import { registerStatisticsRoutes } from './statistics/routes.js';
 import { SuggestionWriter } from './suggestions/writer.js';
 
 export const API_VERSION = '0.1.0';
@@ -140,6 +142,7 @@ export async function buildApp(
   registerChatLogsLive(deps.live, deps);
   registerChatSuggestionsLive(deps.live, deps);
   registerPokeLive(deps.live, deps);
+  registerStatisticsLive(deps.live, deps);
   const app = createBaseApp();
   serveLogos(app);
   serveFavicon(app, db);
@@ -163,6 +166,7 @@ export async function buildApp(
   registerFileRoutes(app, deps);
   registerGeoRoutes(app, deps);
   registerAudienceRoutes(app, deps);
+  registerStatisticsRoutes(app, deps);
   registerPokeProfileRoutes(app, deps);
   registerPokeRoutes(app, deps, (tenantId, change) =>
     publishPokeChange(deps.feed, tenantId, change),

@@ -42,44 +42,44 @@ const LocaleList = z
   .pipe(z.array(Locale).max(50));
 
 /**
- * The query of every figure: `from` (inclusive) and `to` (exclusive) instants, at most
- * `STATISTICS_MAX_RANGE_DAYS` apart, `to` after `from`; `locales` (all of the user's geos when
- * absent); `tz`, the IANA time zone days and hours are counted in (UTC when absent); `format`
- * `csv` for the whole result as CSV.
+ * The query of every figure: `from` (inclusive) and `to` (exclusive) instants (see
+ * `statisticsRange`); `locales` (all of the user's geos when absent); `tz`, the IANA time zone
+ * days and hours are counted in (UTC when absent); `format` `csv` for the whole result as CSV.
  */
-export const StatisticsQuery = z
-  .object({
-    from: Instant.optional(),
-    to: Instant.optional(),
-    locales: LocaleList.optional(),
-    tz: z.string().max(64).refine(isTimeZone, { message: 'Unknown time zone' }).default('UTC'),
-    format: z.enum(['json', 'csv']).default('json'),
-  })
-  .transform((query, ctx) => {
-    const to = query.to ? new Date(query.to) : null;
-    const from = query.from ? new Date(query.from) : null;
-    const end = to ?? new Date(Math.max(Date.now(), (from?.getTime() ?? 0) + DAY_MS));
-    const start = from ?? new Date(end.getTime() - STATISTICS_DEFAULT_RANGE_DAYS * DAY_MS);
-    if (start.getTime() >= end.getTime()) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'Must be after from' });
-      return z.NEVER;
-    }
-    if (end.getTime() - start.getTime() > STATISTICS_MAX_RANGE_DAYS * DAY_MS) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['from'],
-        message: `The range may span at most ${STATISTICS_MAX_RANGE_DAYS} days`,
-      });
-      return z.NEVER;
-    }
+export const StatisticsQueryFields = z.object({
+  from: Instant.optional(),
+  to: Instant.optional(),
+  locales: LocaleList.optional(),
+  tz: z.string().max(64).refine(isTimeZone, { message: 'Unknown time zone' }).default('UTC'),
+  format: z.enum(['json', 'csv']).default('json'),
+});
+
+export const StatisticsQuery = StatisticsQueryFields;
+
+/**
+ * The range a query asks for, its gaps filled: no `to` is `now` (or a day after `from`, if that
+ * is later), no `from` is `STATISTICS_DEFAULT_RANGE_DAYS` before `to`. A field to name in a 400
+ * when `to` is not after `from` or the range spans more than `STATISTICS_MAX_RANGE_DAYS`.
+ */
+export function statisticsRange(
+  query: { from?: string | undefined; to?: string | undefined },
+  now: Date,
+): { from: string; to: string } | { field: 'from' | 'to'; message: string } {
+  const from = query.from ? new Date(query.from) : null;
+  const to = query.to
+    ? new Date(query.to)
+    : new Date(Math.max(now.getTime(), (from?.getTime() ?? 0) + DAY_MS));
+  const start = from ?? new Date(to.getTime() - STATISTICS_DEFAULT_RANGE_DAYS * DAY_MS);
+  if (start.getTime() >= to.getTime()) return { field: 'to', message: 'Must be after from' };
+  if (to.getTime() - start.getTime() > STATISTICS_MAX_RANGE_DAYS * DAY_MS) {
     return {
-      from: start.toISOString(),
-      to: end.toISOString(),
-      locales: query.locales,
-      tz: query.tz,
-      format: query.format,
+      field: 'from',
+      message: `The range may span at most ${STATISTICS_MAX_RANGE_DAYS} days`,
     };
-  });
+  }
+  return { from: start.toISOString(), to: to.toISOString() };
+}
+
 export type StatisticsQuery = z.output<typeof StatisticsQuery>;
 /** What a client sends (before defaults and the range are filled in). */
 export type StatisticsQueryInput = z.input<typeof StatisticsQuery>;
@@ -322,3 +322,29 @@ export const ChatReviewDetails = z.object({
   abuseVerdicts: z.array(ChatAbuseVerdict),
 });
 export type ChatReviewDetails = z.infer<typeof ChatReviewDetails>;
+
+/** The first-response time an operator's reply should beat, seconds (the score's speed part). */
+export const SCORE_RESPONSE_TARGET_S = 120;
+/** The weights of the score's parts: speed, answered claims, clean messages. */
+export const SCORE_WEIGHTS = { speed: 0.5, answers: 0.3, abuse: 0.2 } as const;
+
+/**
+ * An operator's score, 0..100 (FIGURES.md "scores"): 100 × the weighted mean of the parts known —
+ * the share of first responses within `SCORE_RESPONSE_TARGET_S`, the share of claims ended by an
+ * answer rather than running out, and the share of messages not judged abuse. A part without
+ * data (no reply, no ended claim, no verdict) is left out and the others' weights scaled up;
+ * null when no part has data.
+ */
+export function operatorScore(parts: {
+  withinTargetShare: number | null;
+  answerRate: number | null;
+  abuseShare: number | null;
+}): number | null {
+  const known: [number, number][] = [];
+  if (parts.withinTargetShare !== null) known.push([SCORE_WEIGHTS.speed, parts.withinTargetShare]);
+  if (parts.answerRate !== null) known.push([SCORE_WEIGHTS.answers, parts.answerRate]);
+  if (parts.abuseShare !== null) known.push([SCORE_WEIGHTS.abuse, 1 - parts.abuseShare]);
+  if (known.length === 0) return null;
+  const weight = known.reduce((sum, [w]) => sum + w, 0);
+  return Math.round((100 * known.reduce((sum, [w, v]) => sum + w * v, 0)) / weight);
+}
