@@ -37,6 +37,9 @@ const API_PREFIXES = [
   '/logs',
   '/users',
   '/abuse-words',
+  // Also console pages (/statistics/*, /personal-stats): HTML GETs get the page (see bypass).
+  '/statistics',
+  '/personal-stats',
 ];
 
 const proxy: Record<string, ProxyOptions> = {

@@ -12,6 +12,22 @@ const pokeWizardPage = lazyPage(() =>
   import('../features/pokes/PokeWizardPage').then((m) => m.PokeWizardPage),
 );
 
+/** The statistics screens and /personal-stats: one chunk (with the charts) for all of them. */
+const statisticsPage = (
+  name:
+    | 'OperatorsStatisticsPage'
+    | 'QueuesStatisticsPage'
+    | 'ScoresStatisticsPage'
+    | 'MessagesStatisticsPage'
+    | 'ChatStatisticsPage'
+    | 'ChatDetailsStatisticsPage'
+    | 'LiveConversationsStatisticsPage'
+    | 'LiveConversationStatisticsPage'
+    | 'PokesStatisticsPage'
+    | 'PokersStatisticsPage'
+    | 'PersonalStatisticsPage',
+) => lazyPage(() => import('../features/statistics/StatisticsPages').then((m) => m[name]));
+
 /** The screens built so far, each its own chunk. Every other route shows `ComingSoonPage`. */
 export const PAGES: Partial<Record<RouteId, Page>> = {
   home: lazyPage(() => import('../features/placeholder/HomePage').then((m) => m.HomePage)),
@@ -34,6 +50,17 @@ export const PAGES: Partial<Record<RouteId, Page>> = {
   'pokes-new': pokeWizardPage,
   'poke-edit': pokeWizardPage,
   poke: lazyPage(() => import('../features/pokes/PokePage').then((m) => m.PokePage)),
+  'statistics-operators': statisticsPage('OperatorsStatisticsPage'),
+  'statistics-queues': statisticsPage('QueuesStatisticsPage'),
+  'statistics-scores': statisticsPage('ScoresStatisticsPage'),
+  'statistics-messages': statisticsPage('MessagesStatisticsPage'),
+  'statistics-chat': statisticsPage('ChatStatisticsPage'),
+  'statistics-chat-details': statisticsPage('ChatDetailsStatisticsPage'),
+  'statistics-live-conversations': statisticsPage('LiveConversationsStatisticsPage'),
+  'statistics-live-conversation-details': statisticsPage('LiveConversationStatisticsPage'),
+  'statistics-pokes': statisticsPage('PokesStatisticsPage'),
+  'statistics-pokers': statisticsPage('PokersStatisticsPage'),
+  'personal-stats': statisticsPage('PersonalStatisticsPage'),
   'personal-settings': lazyPage(() =>
     import('../features/settings/PersonalSettingsPage').then((m) => m.PersonalSettingsPage),
   ),
