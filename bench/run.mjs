@@ -5,9 +5,11 @@ import { benchCluster } from './cluster.mjs';
 import { benchFanout } from './fanout.mjs';
 import { benchHttp } from './http.mjs';
 import { benchRealtime } from './realtime.mjs';
+import { benchStats } from './stats.mjs';
 
 await benchClaim();
 await benchHttp();
 await benchRealtime();
 await benchFanout();
 await benchCluster();
+await benchStats();

@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { RouteId } from '@switchboard/domain';
+import { ROUTE_TABLE, type RouteId } from '@switchboard/domain';
 import { lazyPage } from './lazyPage';
 
 type Page = LazyExoticComponent<ComponentType<object>>;
@@ -12,21 +12,10 @@ const pokeWizardPage = lazyPage(() =>
   import('../features/pokes/PokeWizardPage').then((m) => m.PokeWizardPage),
 );
 
-/** The statistics screens and /personal-stats: one chunk (with the charts) for all of them. */
-const statisticsPage = (
-  name:
-    | 'OperatorsStatisticsPage'
-    | 'QueuesStatisticsPage'
-    | 'ScoresStatisticsPage'
-    | 'MessagesStatisticsPage'
-    | 'ChatStatisticsPage'
-    | 'ChatDetailsStatisticsPage'
-    | 'LiveConversationsStatisticsPage'
-    | 'LiveConversationStatisticsPage'
-    | 'PokesStatisticsPage'
-    | 'PokersStatisticsPage'
-    | 'PersonalStatisticsPage',
-) => lazyPage(() => import('../features/statistics/StatisticsPages').then((m) => m[name]));
+/** The statistics screens and /personal-stats: one chunk (with the charts) picks the screen. */
+const statisticsPage = lazyPage(() =>
+  import('../features/statistics/StatisticsPages').then((m) => m.StatisticsRoutePage),
+);
 
 /** The screens built so far, each its own chunk. Every other route shows `ComingSoonPage`. */
 export const PAGES: Partial<Record<RouteId, Page>> = {
@@ -50,17 +39,12 @@ export const PAGES: Partial<Record<RouteId, Page>> = {
   'pokes-new': pokeWizardPage,
   'poke-edit': pokeWizardPage,
   poke: lazyPage(() => import('../features/pokes/PokePage').then((m) => m.PokePage)),
-  'statistics-operators': statisticsPage('OperatorsStatisticsPage'),
-  'statistics-queues': statisticsPage('QueuesStatisticsPage'),
-  'statistics-scores': statisticsPage('ScoresStatisticsPage'),
-  'statistics-messages': statisticsPage('MessagesStatisticsPage'),
-  'statistics-chat': statisticsPage('ChatStatisticsPage'),
-  'statistics-chat-details': statisticsPage('ChatDetailsStatisticsPage'),
-  'statistics-live-conversations': statisticsPage('LiveConversationsStatisticsPage'),
-  'statistics-live-conversation-details': statisticsPage('LiveConversationStatisticsPage'),
-  'statistics-pokes': statisticsPage('PokesStatisticsPage'),
-  'statistics-pokers': statisticsPage('PokersStatisticsPage'),
-  'personal-stats': statisticsPage('PersonalStatisticsPage'),
+  ...Object.fromEntries(
+    ROUTE_TABLE.filter((route) => /^(statistics-|personal-stats)/.test(route.id)).map((route) => [
+      route.id,
+      statisticsPage,
+    ]),
+  ),
   'personal-settings': lazyPage(() =>
     import('../features/settings/PersonalSettingsPage').then((m) => m.PersonalSettingsPage),
   ),

@@ -1,4 +1,5 @@
-import { STATISTICS_MESSAGES as text } from '@switchboard/domain';
+import { useLocation } from 'react-router-dom';
+import { matchRoute, STATISTICS_MESSAGES as text, type RouteId } from '@switchboard/domain';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../auth/selectors';
 import {
@@ -114,4 +115,25 @@ export function PersonalStatisticsPage() {
       {(args) => <PersonalView args={args} />}
     </StatisticsShell>
   );
+}
+
+const SCREENS: Partial<Record<RouteId, () => React.JSX.Element>> = {
+  'statistics-operators': OperatorsStatisticsPage,
+  'statistics-queues': QueuesStatisticsPage,
+  'statistics-scores': ScoresStatisticsPage,
+  'statistics-messages': MessagesStatisticsPage,
+  'statistics-chat': ChatStatisticsPage,
+  'statistics-chat-details': ChatDetailsStatisticsPage,
+  'statistics-live-conversations': LiveConversationsStatisticsPage,
+  'statistics-live-conversation-details': LiveConversationStatisticsPage,
+  'statistics-pokes': PokesStatisticsPage,
+  'statistics-pokers': PokersStatisticsPage,
+  'personal-stats': PersonalStatisticsPage,
+};
+
+/** The screen of the route being shown (the guard has judged the path already). */
+export function StatisticsRoutePage() {
+  const { pathname } = useLocation();
+  const Screen = SCREENS[matchRoute(pathname).route.id];
+  return Screen ? <Screen /> : null;
 }
