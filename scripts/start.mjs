@@ -36,6 +36,8 @@ const uikitDigest = inputsDigest([
   'packages/ui/src',
   'packages/ui/package.json',
   'packages/domain/src',
+  // The console's page stories (and the pages, store and msw handlers they render).
+  'apps/console/src',
   '.storybook',
   'pnpm-lock.yaml',
 ]);
