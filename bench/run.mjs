@@ -6,6 +6,7 @@ import { benchDispatch } from './dispatch.mjs';
 import { benchFanout } from './fanout.mjs';
 import { benchHttp } from './http.mjs';
 import { benchRealtime } from './realtime.mjs';
+import { benchStats } from './stats.mjs';
 
 await benchClaim();
 await benchHttp();
@@ -13,3 +14,4 @@ await benchRealtime();
 await benchFanout();
 await benchCluster();
 await benchDispatch();
+await benchStats();

@@ -63,6 +63,8 @@ import { registerPokeRoutes } from './pokes/routes.js';
 import { registerAbuse } from './abuse/register.js';
 import { createSuggestionProvider, type SuggestionSettings } from './suggestions/provider.js';
 import { registerSuggestionRoutes } from './suggestions/routes.js';
+import { registerStatisticsLive } from './statistics/live.js';
+import { registerStatisticsRoutes } from './statistics/routes.js';
 import { SuggestionWriter } from './suggestions/writer.js';
 
 export const API_VERSION = '0.1.0';
@@ -170,6 +172,7 @@ export async function buildApp(
   registerPokeLive(deps.live, deps);
   const abuse = registerAbuse(deps);
   registerConnectedOperatorsLive(deps.live, deps);
+  registerStatisticsLive(deps.live, deps);
   const app = createBaseApp();
   serveLogos(app);
   serveFavicon(app, db);
@@ -196,6 +199,7 @@ export async function buildApp(
   registerFileRoutes(app, deps);
   registerGeoRoutes(app, deps);
   registerAudienceRoutes(app, deps);
+  registerStatisticsRoutes(app, deps);
   registerPokeProfileRoutes(app, deps);
   registerPokeRoutes(app, deps, (tenantId, change) => {
     publishPokeChange(deps.feed, tenantId, change);

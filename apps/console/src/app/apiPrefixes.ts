@@ -36,4 +36,7 @@ export const API_PREFIXES: readonly string[] = [
   '/abuse-words',
   '/triggers',
   '/debug',
+  // Also console pages (/statistics/*, /personal-stats): HTML GETs get the page (see bypass).
+  '/statistics',
+  '/personal-stats',
 ];

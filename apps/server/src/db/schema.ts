@@ -14,6 +14,8 @@ import {
 export * from './poke-schema.js';
 export * from './abuse-schema.js';
 export * from './dispatch-schema.js';
+// The tables statistics read, kept up to date on write.
+export * from './stats-schema.js';
 
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
@@ -348,6 +350,8 @@ export const chats = pgTable(
   },
   (t) => [
     index('chats_queue_idx').on(t.tenantId, t.locale, t.pool, t.lastMessageAt),
+    // The quality-review list of statistics: a locale's chats by last activity.
+    index('chats_recent_idx').on(t.tenantId, t.locale, t.lastMessageAt, t.id),
     // An operator holds at most one claim: a claim is one conditional UPDATE, and this index is
     // what stops one operator's two claims of different chats committing side by side
     // (chats/repo.ts `claimChat`). An expired claim still counts until it is cleared (the sweeper,
