@@ -138,9 +138,8 @@ export class AbuseReviewService {
         return { pick, row };
       });
       if (picked) {
-        const row = picked.row ?? (await this.row(user, picked.pick.id));
-        if (picked.row) await this.publish(row);
-        const [item] = await itemsOf(this.db, [row]);
+        if (picked.row) return this.publish(picked.row);
+        const [item] = await itemsOf(this.db, [await this.row(user, picked.pick.id)]);
         return item ?? null;
       }
       if (!(await anyFree(this.db, user.tenantId, locales, now))) return null;
@@ -345,7 +344,6 @@ export class AbuseReviewService {
     decide: (row: FlaggedRow, now: Date) => Patch,
     extra: { reason?: string | null; batchId?: string | null } = {},
   ): Promise<AbuseItem> {
-    await this.row(user, id);
     const now = this.now();
     const after = await this.db
       .transaction(async (tx) => {
@@ -364,8 +362,7 @@ export class AbuseReviewService {
       .catch((error: unknown) => {
         throw conflictOf(error);
       });
-    await this.publish(after);
-    const [item] = await itemsOf(this.db, [after]);
+    const item = await this.publish(after);
     if (!item) throw new NotFoundError(ABUSE_API_TEXTS.noSuchItem);
     return item;
   }
@@ -397,10 +394,10 @@ export class AbuseReviewService {
 
   private pendingPokes: { tenantId: string; poke: Poke }[] = [];
 
-  /** Tells the live queries: the abuse queue, and a poke's own query when it is one. */
-  async publish(row: FlaggedRow): Promise<void> {
+  /** Tells the live queries (the abuse queue; a poke's own query) and answers the item. */
+  async publish(row: FlaggedRow): Promise<AbuseItem | null> {
     const [item] = await itemsOf(this.db, [row]);
-    if (!item) return;
+    if (!item) return null;
     this.deps.feed.publish({
       topic: 'abuse-queue',
       tenantId: row.tenantId,
@@ -412,5 +409,6 @@ export class AbuseReviewService {
     for (const { tenantId, poke } of pokesNow) {
       publishPokeChange(this.deps.feed, tenantId, { kind: 'modified', poke });
     }
+    return item;
   }
 }
