@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AbuseItem} from '@switchboard/domain';
+import type { AbuseItem } from '@switchboard/domain';
 import { messages as texts, type Poke } from '@switchboard/domain';
 import { chats, messages, pokes } from '../db/schema.js';
 import { liveClients } from '../chats/test-support.js';
@@ -142,6 +142,18 @@ describe('pokes in review', () => {
     expect(undo.status).toBe(200);
     expect((await stored(bad.id))?.status).toBe('scheduled');
     expect((await stored(bad.id))?.abuse).toMatchObject({ status: 'claimed' });
+
+    // A removed poke leaves the queue.
+    const removed = await make('whatsapp 3');
+    const inQueue = async () =>
+      (
+        (await server.call('GET', '/abuse/queue?kind=poke', { token: checker.token })).body
+          .data as AbuseItem[]
+      ).map((i) => i.id);
+    expect(await inQueue()).toContain(removed.id);
+    const del = await server.call('DELETE', `/pokes/nl/${removed.id}`, { token: admin.token });
+    expect(del.status, JSON.stringify(del.body)).toBe(200);
+    await expect.poll(inQueue).not.toContain(removed.id);
   });
 });
 
