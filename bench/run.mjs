@@ -5,6 +5,7 @@ import { benchCluster } from './cluster.mjs';
 import { benchDispatch } from './dispatch.mjs';
 import { benchFanout } from './fanout.mjs';
 import { benchHttp } from './http.mjs';
+import { benchAbuse } from './abuse.mjs';
 import { benchRealtime } from './realtime.mjs';
 import { benchStats } from './stats.mjs';
 
@@ -15,3 +16,4 @@ await benchFanout();
 await benchCluster();
 await benchDispatch();
 await benchStats();
+await benchAbuse();

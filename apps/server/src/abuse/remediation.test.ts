@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AbuseItem} from '@switchboard/domain';
+import type { AbuseItem } from '@switchboard/domain';
 import { messages as texts, type Poke } from '@switchboard/domain';
 import { chats, messages, pokes } from '../db/schema.js';
 import { liveClients } from '../chats/test-support.js';
@@ -142,6 +142,18 @@ describe('pokes in review', () => {
     expect(undo.status).toBe(200);
     expect((await stored(bad.id))?.status).toBe('scheduled');
     expect((await stored(bad.id))?.abuse).toMatchObject({ status: 'claimed' });
+
+    // A removed poke leaves the queue.
+    const removed = await make('whatsapp 3');
+    const inQueue = async () =>
+      (
+        (await server.call('GET', '/abuse/queue?kind=poke', { token: checker.token })).body
+          .data as AbuseItem[]
+      ).map((i) => i.id);
+    expect(await inQueue()).toContain(removed.id);
+    const del = await server.call('DELETE', `/pokes/nl/${removed.id}`, { token: admin.token });
+    expect(del.status, JSON.stringify(del.body)).toBe(200);
+    await expect.poll(inQueue).not.toContain(removed.id);
   });
 });
 
@@ -160,6 +172,25 @@ describe('abuse.queue live query', () => {
     ]);
     await post(`/abuse/items/${messageId}/mark`, checker.token, { verdict: 'safe' });
     expect(await client.next('q')).toEqual([{ kind: 'removed', id: messageId }]);
+
+    // Subscribers with the same geos share one source and channel; other geos get their own,
+    // and do not hear items outside them.
+    const same = await live.connect(
+      (await createUser(server, ['CHAT_ABUSE_CHECKER'], ['nl'])).token,
+    );
+    const sameAck = await same.subscribe('q', 'abuse.queue', {});
+    const deOnly = await live.connect(
+      (await createUser(server, ['CHAT_ABUSE_CHECKER'], ['de'])).token,
+    );
+    const deAck = await deOnly.subscribe('q', 'abuse.queue', {});
+    expect(sameAck.ok && ack.ok && sameAck.channel === ack.channel).toBe(true);
+    expect(deAck.ok && deAck.channel !== ack.channel).toBe(true);
+    await same.next('q');
+    await deOnly.next('q');
+    const nl = await sendAgentMessage(server, 'telegram?');
+    expect(await same.next('q')).toMatchObject([{ kind: 'added', row: { id: nl.messageId } }]);
+    expect(await client.next('q')).toMatchObject([{ kind: 'added', row: { id: nl.messageId } }]);
+    expect(deOnly.pending('q')).toEqual([]);
 
     const operator = await live.connect(await server.tokenFor('demo-operator'));
     expect((await operator.subscribe('q', 'abuse.queue', {})).ok).toBe(false);

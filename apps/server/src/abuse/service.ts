@@ -15,7 +15,6 @@ import {
   type AbuseItem,
   type AbuseMarkRequest,
   type AbuseUndoResult,
-  type Poke,
 } from '@switchboard/domain';
 import type { AuthUser } from '../auth/service.js';
 import type { Database } from '../db/client.js';
@@ -24,7 +23,6 @@ import { ConflictError, NotFoundError } from '../http/errors.js';
 import { assertLocalesAllowed } from '../http/middleware.js';
 import type { ChangeFeed } from '../live/feed.js';
 import { publishPokeChange } from '../pokes/live.js';
-import { pokeFromRecord } from '../pokes/rows.js';
 import { writeAudit, type AuditAction } from './audit.js';
 import type { Tx } from './flagging.js';
 import {
@@ -138,9 +136,8 @@ export class AbuseReviewService {
         return { pick, row };
       });
       if (picked) {
-        const row = picked.row ?? (await this.row(user, picked.pick.id));
-        if (picked.row) await this.publish(row);
-        const [item] = await itemsOf(this.db, [row]);
+        if (picked.row) return this.publish(picked.row);
+        const [item] = await itemsOf(this.db, [await this.row(user, picked.pick.id)]);
         return item ?? null;
       }
       if (!(await anyFree(this.db, user.tenantId, locales, now))) return null;
@@ -345,7 +342,6 @@ export class AbuseReviewService {
     decide: (row: FlaggedRow, now: Date) => Patch,
     extra: { reason?: string | null; batchId?: string | null } = {},
   ): Promise<AbuseItem> {
-    await this.row(user, id);
     const now = this.now();
     const after = await this.db
       .transaction(async (tx) => {
@@ -364,8 +360,7 @@ export class AbuseReviewService {
       .catch((error: unknown) => {
         throw conflictOf(error);
       });
-    await this.publish(after);
-    const [item] = await itemsOf(this.db, [after]);
+    const item = await this.publish(after);
     if (!item) throw new NotFoundError(ABUSE_API_TEXTS.noSuchItem);
     return item;
   }
@@ -387,30 +382,26 @@ export class AbuseReviewService {
         : stored.status === 'cancelled'
           ? 'scheduled'
           : stored.status;
-    const [updated] = await tx
+    await tx
       .update(pokes)
       .set({ abuse: abuseInfoOf(row), status })
-      .where(and(eq(pokes.tenantId, row.tenantId), eq(pokes.id, row.id)))
-      .returning();
-    if (updated) this.pendingPokes.push({ tenantId: row.tenantId, poke: pokeFromRecord(updated) });
+      .where(and(eq(pokes.tenantId, row.tenantId), eq(pokes.id, row.id)));
   }
 
-  private pendingPokes: { tenantId: string; poke: Poke }[] = [];
-
-  /** Tells the live queries: the abuse queue, and a poke's own query when it is one. */
-  async publish(row: FlaggedRow): Promise<void> {
+  /** Tells the live queries (the abuse queue; a poke's own query) and answers the item. */
+  async publish(row: FlaggedRow): Promise<AbuseItem | null> {
     const [item] = await itemsOf(this.db, [row]);
-    if (!item) return;
+    if (!item) return null;
     this.deps.feed.publish({
       topic: 'abuse-queue',
       tenantId: row.tenantId,
       locale: row.locale,
       change: { kind: 'modified', row: item },
     });
-    const pokesNow = this.pendingPokes.filter((entry) => entry.poke.id === row.id);
-    this.pendingPokes = this.pendingPokes.filter((entry) => entry.poke.id !== row.id);
-    for (const { tenantId, poke } of pokesNow) {
-      publishPokeChange(this.deps.feed, tenantId, { kind: 'modified', poke });
+    // The item carries the poke as committed: its own live query hears the new abuse state.
+    if (item.poke) {
+      publishPokeChange(this.deps.feed, row.tenantId, { kind: 'modified', poke: item.poke });
     }
+    return item;
   }
 }
