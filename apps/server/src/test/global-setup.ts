@@ -6,15 +6,6 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A migrated PGlite data folder as a tar file: each test file loads a copy. */
-    pgliteTemplate: string;
-    /** On PostgreSQL: a migrated database each test file copies with CREATE DATABASE … TEMPLATE. */
-    postgresTemplate: string;
-  }
-}
-
 /**
  * Opening a PGlite and migrating it takes about 2.4 s; loading a dump of one already migrated
  * takes about 0.4 s (measured on the 2-core CI machine). So the schema is built once per run and

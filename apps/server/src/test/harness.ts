@@ -9,6 +9,15 @@ import type { AppDeps } from '../http/app.js';
 import type { LiveHub } from '../live/hub.js';
 import { buildApp, listen } from '../server.js';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated PGlite data folder as a tar file: each test file loads a copy. */
+    pgliteTemplate: string;
+    /** On PostgreSQL: a migrated database each test file copies with CREATE DATABASE … TEMPLATE. */
+    postgresTemplate: string;
+  }
+}
+
 export interface TestServer {
   url: string;
   handle: DatabaseHandle;
