@@ -274,6 +274,9 @@ export const POKE_MESSAGES = {
 export const POKE_UI_MESSAGES = {
   funnel: 'Audience funnel',
   funnelTotal: 'Customers on the chosen domains',
+  funnelSiteTotal: 'Customers on this domain',
+  funnelOf: 'Funnel of',
+  allDomains: 'All domains',
   funnelTargets: 'Targets',
   funnelLimit: 'After the limit',
   funnelShare: (share: string) => `${share} of the customers`,
