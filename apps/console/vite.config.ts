@@ -1,43 +1,17 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
+import { API_PREFIXES } from './src/app/apiPrefixes';
+
+/** The console's version and build time, shown on /debug. */
+const { version } = JSON.parse(
+  readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
+) as {
+  version: string;
+};
 
 /** Where the dev server and `vite preview` send API calls: the Switchboard server. */
 const API_TARGET = process.env.SWITCHBOARD_API ?? 'http://localhost:8080';
-
-/** First path segments of the server's HTTP API (spec §7 plus /auth, /analytics and /dev). */
-const API_PREFIXES = [
-  '/auth',
-  '/login',
-  '/firebase',
-  '/tenant',
-  '/domains',
-  '/url',
-  '/profile',
-  '/geo',
-  '/message',
-  '/suggestions',
-  '/chats',
-  '/poke',
-  // Also console pages (/pokes/new, a poke's show page): HTML GETs get the page (see bypass).
-  '/pokes',
-  '/operators',
-  '/redis',
-  '/connectedOperators',
-  '/analytics',
-  '/system-notifications',
-  '/announcement-topics',
-  '/announcements',
-  '/dev',
-  '/logos',
-  '/avatars',
-  '/files',
-  '/entertainment-profiles',
-  '/customers',
-  '/message-central',
-  '/logs',
-  '/users',
-  '/abuse-words',
-];
 
 const proxy: Record<string, ProxyOptions> = {
   // A browser navigation to an SPA route that shares a prefix (e.g. /login) must get index.html.
@@ -61,6 +35,10 @@ const proxy: Record<string, ProxyOptions> = {
 
 export default defineConfig({
   plugins: [react()],
+  define: {
+    'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(version),
+    'import.meta.env.VITE_BUILD_TIME': JSON.stringify(new Date().toISOString()),
+  },
   resolve: { conditions: ['@switchboard/source', ...defaultClientConditions] },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

@@ -312,3 +312,13 @@ export const POKE_UI_MESSAGES = {
   reached: (count: number) => `${count} reached`,
   followUpMessage: (position: number) => `Message of follow-up ${position}`,
 } as const;
+
+// The admin's and developer's screens (#16) keep their texts in a module of their own, so the
+// console's first load (which holds this module whole) does not carry them.
+export * from './admin-messages.js';
+
+/**
+ * The statistics screens' texts, in a module of their own so that only the statistics chunk of
+ * the console carries them (the /login first-load budget).
+ */
+export { STATISTICS_MESSAGES } from './statistics-messages.js';
