@@ -38,7 +38,7 @@ export function AudienceFunnel({ count, ready }: AudienceFunnelProps) {
       <PanelHeader>
         <SectionTitle id="audience-funnel-title">{text.funnel}</SectionTitle>
         {/* Announced once per answer rather than per number. */}
-        <Muted role="status" aria-live="polite">
+        <Muted aria-live="polite">
           {count.loading ? (
             <>
               <Spinner size={12} label={text.counting} /> {stale ? text.countStale : text.counting}
