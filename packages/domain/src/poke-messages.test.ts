@@ -10,7 +10,6 @@ describe('the poke wizard and page texts', () => {
     expect(text.preflightMissing('4', '10', '%[city]%')).toBe(
       '4 of 10 recipients have no value for %[city]%',
     );
-    expect(text.recurringHint('UTC')).toBe("Times are in the profile's timezone (UTC).");
     expect(text.everyNDays(1)).toBe('Recurring every 1 day');
     expect(text.everyNDays(7)).toBe('Recurring every 7 days');
     expect(text.reached(3)).toBe('3 reached');

@@ -32,7 +32,6 @@ export const POKE_UI_MESSAGES = {
   retry: 'Retry',
   recurring: 'Recurring',
   lastLoginDays: 'Last login within (days)',
-  recurringHint: (timezone: string) => `Times are in the profile's timezone (${timezone}).`,
   scheduled: 'Scheduled',
   sendsImmediately: 'Sent immediately',
   everyNDays: (days: number) => `Recurring every ${days} ${days === 1 ? 'day' : 'days'}`,
