@@ -22,7 +22,7 @@ async function settledTargets(page: Page, other?: string): Promise<string> {
   const funnel = page.getByRole('region', { name: 'Audience funnel' });
   const read = async () =>
     (await funnel.getAttribute('aria-busy')) === null
-      ? ((await funnel.getByRole('status').textContent()) ?? '')
+      ? ((await funnel.locator('[aria-live]').textContent()) ?? '')
       : '';
   await expect
     .poll(read, { timeout: 10_000 })

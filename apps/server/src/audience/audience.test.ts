@@ -138,6 +138,27 @@ describe('GET /profile/poke/customers/count (legacy filters)', () => {
         { filter: 'gender', label: 'Gender', estimate: 4 },
         { filter: 'lastLogin', label: 'Last login', estimate: 3 },
       ],
+      // per site, in the order asked; the two add up to the funnel above
+      perDomain: [
+        {
+          site: SITE_A,
+          total: 8,
+          steps: [
+            { filter: 'age', label: 'Age', estimate: 4 },
+            { filter: 'gender', label: 'Gender', estimate: 3 },
+            { filter: 'lastLogin', label: 'Last login', estimate: 2 },
+          ],
+        },
+        {
+          site: SITE_B,
+          total: 2,
+          steps: [
+            { filter: 'age', label: 'Age', estimate: 2 },
+            { filter: 'gender', label: 'Gender', estimate: 1 },
+            { filter: 'lastLogin', label: 'Last login', estimate: 1 },
+          ],
+        },
+      ],
     });
     expect(data.estimate).toBe(3);
   });

@@ -1,5 +1,10 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { AudienceCount, AudienceFunnelStep, PlayerHit } from '@switchboard/domain';
+import type {
+  AudienceCount,
+  AudienceFunnelSite,
+  AudienceFunnelStep,
+  PlayerHit,
+} from '@switchboard/domain';
 import type { Database } from '../db/client.js';
 import { customers } from '../db/poke-schema.js';
 import { allConditions, type AudienceConditions } from './conditions.js';
@@ -27,31 +32,41 @@ export async function countAudience(
 }
 
 /**
- * How each filter narrows the audience over all its sites: the customers of the sites, then
- * those left after each filter and the ones before it, in one scan.
+ * How each filter narrows the audience, over all its sites and per site: the customers of the
+ * sites, then those left after each filter and the ones before it, in one grouped scan.
  */
 export async function audienceFunnel(
   db: Database,
+  sites: readonly string[],
   conditions: AudienceConditions,
-): Promise<{ total: number; steps: AudienceFunnelStep[] }> {
+): Promise<{ total: number; steps: AudienceFunnelStep[]; perDomain: AudienceFunnelSite[] }> {
   const columns: SQL[] = [sql`count(*)::int`];
   for (let i = 1; i <= conditions.steps.length; i++) {
     const upTo = and(...conditions.steps.slice(0, i).map((step) => step.condition));
     columns.push(sql`(count(*) filter (where ${upTo}))::int`);
   }
-  const result = await db.execute<Record<string, number>>(
-    sql`select ${sql.join(
+  const result = await db.execute<Record<string, number | string>>(
+    sql`select ${customers.domain} as domain, ${sql.join(
       columns.map((column, i) => sql`${column} as ${sql.identifier(`n${i}`)}`),
       sql`, `,
-    )} from ${customers} where ${conditions.base}`,
+    )} from ${customers} where ${conditions.base} group by ${customers.domain}`,
   );
-  const row = (result as { rows: Record<string, number>[] }).rows[0] ?? {};
-  return {
-    total: Number(row.n0 ?? 0),
+  const rows = (result as { rows: Record<string, number | string>[] }).rows;
+  const bySite = new Map(rows.map((row) => [String(row.domain), row]));
+  const funnelOf = (read: (column: string) => number) => ({
+    total: read('n0'),
     steps: conditions.steps.map((step, i) => ({
       filter: step.filter,
       label: step.label,
-      estimate: Number(row[`n${i + 1}`] ?? 0),
+      estimate: read(`n${i + 1}`),
+    })),
+  });
+  const sum = (column: string) => rows.reduce((total, row) => total + Number(row[column] ?? 0), 0);
+  return {
+    ...funnelOf(sum),
+    perDomain: sites.map((site) => ({
+      site,
+      ...funnelOf((column) => Number(bySite.get(site)?.[column] ?? 0)),
     })),
   };
 }

@@ -96,7 +96,7 @@ export class AudienceService {
     const conditions = audienceConditions(tenantId, sites, audience, this.clock(), hasFilters);
     const targets = await countAudience(this.db, sites, conditions);
     if (!options.funnel) return targets;
-    return { ...targets, funnel: await audienceFunnel(this.db, conditions) };
+    return { ...targets, funnel: await audienceFunnel(this.db, sites, conditions) };
   }
 
   async targets(

@@ -154,12 +154,27 @@ export const AudienceFunnelStep = z.object({
 });
 export type AudienceFunnelStep = z.infer<typeof AudienceFunnelStep>;
 
-/** A count's answer: the poke's targets, and with `funnel=true` the funnel over all sites. */
+/** The funnel of one site: its customers, and what each filter leaves of them. */
+export const AudienceFunnelSite = z.object({
+  site: z.string(),
+  total: z.number().int().min(0),
+  steps: z.array(AudienceFunnelStep),
+});
+export type AudienceFunnelSite = z.infer<typeof AudienceFunnelSite>;
+
+/**
+ * A count's answer: the poke's targets, and with `funnel=true` the funnel over all sites and
+ * (`perDomain`, in the order of the sites asked) per site.
+ */
 export const AudienceCount = z.object({
   estimate: z.number().int().min(0),
   targetsPerDomain: z.array(PokeDomainTargets),
   funnel: z
-    .object({ total: z.number().int().min(0), steps: z.array(AudienceFunnelStep) })
+    .object({
+      total: z.number().int().min(0),
+      steps: z.array(AudienceFunnelStep),
+      perDomain: z.array(AudienceFunnelSite).optional(),
+    })
     .optional(),
 });
 export type AudienceCount = z.infer<typeof AudienceCount>;

@@ -1,8 +1,9 @@
 import { POKE_MESSAGES, POKE_UI_MESSAGES as text, type AudienceCount } from '@switchboard/domain';
-import { Spinner } from '@switchboard/ui';
+import { useState } from 'react';
+import { Select, Spinner } from '@switchboard/ui';
 import { Note } from '../../common/layout';
 import type { DebouncedState } from './debouncedLatest';
-import { formatCount, formatShare, funnelView } from './funnel';
+import { formatCount, formatShare, funnelSites, funnelView } from './funnel';
 import {
   Figures,
   FunnelBar,
@@ -26,14 +27,18 @@ export interface AudienceFunnelProps {
  * one stays, dimmed and marked busy, so the numbers never look current when they are not.
  */
 export function AudienceFunnel({ count, ready }: AudienceFunnelProps) {
-  const view = count.value ? funnelView(count.value) : null;
+  // The funnel of all domains, or of one (a domain no longer chosen falls back to all).
+  const [site, setSite] = useState('');
+  const sites = funnelSites(count.value);
+  const shown = sites.includes(site) ? site : '';
+  const view = count.value ? funnelView(count.value, shown) : null;
   const stale = count.loading && view !== null;
   return (
     <Panel aria-labelledby="audience-funnel-title" aria-busy={count.loading || undefined}>
       <PanelHeader>
         <SectionTitle id="audience-funnel-title">{text.funnel}</SectionTitle>
         {/* Announced once per answer rather than per number. */}
-        <Muted role="status" aria-live="polite">
+        <Muted aria-live="polite">
           {count.loading ? (
             <>
               <Spinner size={12} label={text.counting} /> {stale ? text.countStale : text.counting}
@@ -51,6 +56,17 @@ export function AudienceFunnel({ count, ready }: AudienceFunnelProps) {
         </Note>
       ) : view ? (
         <>
+          {sites.length > 0 && (
+            <Select
+              label={text.funnelOf}
+              options={[
+                { value: '', label: text.allDomains },
+                ...sites.map((entry) => ({ value: entry, label: entry })),
+              ]}
+              value={shown}
+              onChange={(event) => setSite(event.target.value)}
+            />
+          )}
           <FunnelList $stale={stale} aria-label={text.funnel}>
             {view.rows.map((row) => (
               <FunnelItem key={row.key}>

@@ -45,7 +45,7 @@ export function PokePreflight({ request }: PokePreflightProps) {
       </PanelHeader>
       {!request && <Muted>{text.preflightNeeds}</Muted>}
       {result.isLoading && (
-        <Muted role="status">
+        <Muted aria-live="polite">
           <Spinner size={12} label={text.preflightRunning} /> {text.preflightRunning}
         </Muted>
       )}

@@ -1,5 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { messages, parseAudienceFilters, POKE_MESSAGES } from '@switchboard/domain';
+import {
+  messages,
+  parseAudienceFilters,
+  POKE_MESSAGES,
+  POKE_UI_MESSAGES,
+} from '@switchboard/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { conflict } from '../../test/msw/answers';
 import { audienceHandlers, countAudience } from '../../test/msw/audience';
@@ -8,6 +13,7 @@ import { geoHandlers } from '../../test/msw/geo';
 import { MAIN_POKE, pokeHandlers } from '../../test/msw/pokes';
 import { profileHandlers } from '../../test/msw/profiles';
 import { LEFT_PAGE_TEST_ID, pageStoryMeta, type PageStoryParameters } from '../../test/pageStory';
+import { formatCount } from './funnel';
 import { emptyFilters } from './wizardState';
 import { PokeWizardPage } from './PokeWizardPage';
 
@@ -41,8 +47,19 @@ const COUNT_WAIT = { timeout: 4000 };
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const targetsSection = (canvas: Canvas) =>
-  canvas.getByRole('region', { name: POKE_MESSAGES.targetsPerDomain });
+/** The audience funnel, with the targets per domain under it. */
+const funnelPanel = (canvas: Canvas) =>
+  canvas.getByRole('region', { name: POKE_UI_MESSAGES.funnel });
+
+/** Checks the targets the funnel shows for a domain, once the count is in. */
+const expectTargets = (canvas: Canvas, site: string, estimate: number | undefined) => {
+  const list = within(funnelPanel(canvas)).getByRole('list', {
+    name: POKE_MESSAGES.targetsPerDomain,
+  });
+  return expect(within(list).getByText(site).parentElement).toHaveTextContent(
+    `${site}${formatCount(estimate ?? -1)}`,
+  );
+};
 
 /** The stored poke's count as the handlers make it, per domain. */
 const storedPokeCount = countAudience(
@@ -61,14 +78,17 @@ export const NewPoke: Story = {
     ).not.toBeChecked();
     await expect(await canvas.findByRole('button', { name: /Eva/ })).toBeInTheDocument();
     await expect(
-      within(targetsSection(canvas)).getByText(POKE_MESSAGES.chooseDomainsFirst),
+      within(funnelPanel(canvas)).getByText(POKE_MESSAGES.chooseDomainsFirst),
     ).toBeVisible();
     await expect(canvas.getByText(POKE_MESSAGES.profileMissing)).toBeVisible();
     await expect(canvas.getByRole('button', { name: POKE_MESSAGES.save })).toBeDisabled();
   },
 };
 
-/** A poker picks a domain and a profile: the live count per domain arrives and Save opens up. */
+/**
+ * A poker picks a domain, a profile, a message and a time: the live count per domain arrives and
+ * Save opens up.
+ */
 export const BuildingAPoke: Story = {
   name: 'Building a poke (live count)',
   parameters: { page: page('/pokes/new') },
@@ -79,15 +99,15 @@ export const BuildingAPoke: Story = {
       canvas.getByRole('textbox', { name: 'Message' }),
       'Hoi! Zin in een praatje?',
     );
+    // A poker cannot send immediately (spec §4): the poke needs a time.
+    await userEvent.type(canvas.getByLabelText('Date', { exact: true }), '2030-01-15');
+    await userEvent.type(canvas.getByLabelText('Time', { exact: true }), '10:00');
     const expected = countAudience(
       [SITE_FLIRT_NL],
       parseAudienceFilters('legacy', emptyFilters('legacy')),
     );
     const site = expected.targetsPerDomain[0];
-    await waitFor(
-      () => expect(targetsSection(canvas)).toHaveTextContent(`${SITE_FLIRT_NL}: ${site?.estimate}`),
-      COUNT_WAIT,
-    );
+    await waitFor(() => expectTargets(canvas, SITE_FLIRT_NL, site?.estimate), COUNT_WAIT);
     await expect(site?.estimate).toBeGreaterThan(0);
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: POKE_MESSAGES.save })).toBeEnabled(),
@@ -111,10 +131,17 @@ export const EditPoke: Story = {
     await expect(canvas.getByRole('checkbox', { name: /flirt-de\.demo\.test/ })).toBeDisabled();
     const [flirt, chat] = storedPokeCount.targetsPerDomain;
     await waitFor(async () => {
-      const section = targetsSection(canvas);
-      await expect(section).toHaveTextContent(`${SITE_FLIRT_NL}: ${flirt?.estimate}`);
-      await expect(section).toHaveTextContent(`${SITE_CHAT_NL}: ${chat?.estimate}`);
+      await expectTargets(canvas, SITE_FLIRT_NL, flirt?.estimate);
+      await expectTargets(canvas, SITE_CHAT_NL, chat?.estimate);
     }, COUNT_WAIT);
+    // Two domains: the funnel can show one of them.
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: POKE_UI_MESSAGES.funnelOf }),
+      SITE_CHAT_NL,
+    );
+    await expect(
+      within(funnelPanel(canvas)).getByText(POKE_UI_MESSAGES.funnelSiteTotal),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: POKE_MESSAGES.save })).toBeEnabled();
   },
 };
@@ -127,10 +154,7 @@ export const DisabledReason: Story = {
     msw: { handlers: { audience: audienceHandlers({ perSite: {} }) } },
   },
   play: async ({ canvas }) => {
-    await waitFor(
-      () => expect(targetsSection(canvas)).toHaveTextContent(`${SITE_FLIRT_NL}: 0`),
-      COUNT_WAIT,
-    );
+    await waitFor(() => expectTargets(canvas, SITE_FLIRT_NL, 0), COUNT_WAIT);
     await expect(canvas.getByText(messages.pokeDisabledReason)).toBeVisible();
     await expect(canvas.getByRole('button', { name: POKE_MESSAGES.save })).toBeDisabled();
   },

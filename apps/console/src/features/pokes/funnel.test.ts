@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { POKE_UI_MESSAGES } from '@switchboard/domain';
-import { formatShare, funnelView } from './funnel';
+import { formatShare, funnelSites, funnelView } from './funnel';
 import { SITE_A, SITE_B } from './test-support';
 
 const targetsPerDomain = [
@@ -62,5 +62,45 @@ describe('funnelView', () => {
   it('formats shares as percentages', () => {
     expect(formatShare(0.125)).toBe('12.5%');
     expect(formatShare(1)).toBe('100%');
+  });
+});
+
+describe('funnelView of one domain', () => {
+  const count = {
+    estimate: 25,
+    targetsPerDomain: [
+      { site: SITE_A, estimate: 25, reached: 0 },
+      { site: SITE_B, estimate: 0, reached: 0 },
+    ],
+    funnel: {
+      total: 200,
+      steps: [{ filter: 'gender', label: 'Gender', estimate: 40 }],
+      perDomain: [
+        { site: SITE_A, total: 150, steps: [{ filter: 'gender', label: 'Gender', estimate: 30 }] },
+        { site: SITE_B, total: 50, steps: [{ filter: 'gender', label: 'Gender', estimate: 10 }] },
+      ],
+    },
+  };
+
+  it('shows the domain’s customers, its steps and its targets (the limit row when capped)', () => {
+    const a = funnelView(count, SITE_A);
+    expect(a?.targets).toBe(25);
+    expect(a?.rows.map((row) => [row.key, row.label, row.estimate, row.dropped])).toEqual([
+      ['total', POKE_UI_MESSAGES.funnelSiteTotal, 150, 0],
+      ['gender', 'Gender', 30, 120],
+      ['limit', POKE_UI_MESSAGES.funnelLimit, 25, 5],
+    ]);
+    expect(funnelView(count, SITE_B)?.rows.at(-1)).toMatchObject({ key: 'limit', estimate: 0 });
+  });
+
+  it('falls back to all domains for an unknown one, and offers the choice from two domains', () => {
+    expect(funnelView(count, 'other.test')?.rows[0]?.estimate).toBe(200);
+    expect(funnelSites(count)).toEqual([SITE_A, SITE_B]);
+    const one = {
+      ...count,
+      funnel: { ...count.funnel, perDomain: count.funnel.perDomain.slice(0, 1) },
+    };
+    expect(funnelSites(one)).toEqual([]);
+    expect(funnelSites(null)).toEqual([]);
   });
 });

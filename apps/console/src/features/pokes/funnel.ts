@@ -32,13 +32,24 @@ const part = (count: number, of: number) => (of > 0 ? count / of : 0);
 
 /**
  * The funnel of a count answer: the customers of the domains, then one row per filter step, then
- * a row for the legacy `limit` when it caps the targets. Null when the answer carries no funnel.
+ * a row for the legacy `limit` when it caps the targets. With `site`, the funnel of that domain
+ * alone (when the answer has it). Null when the answer carries no funnel.
  */
-export function funnelView(count: AudienceCount): FunnelView | null {
+export function funnelView(count: AudienceCount, site?: string | null): FunnelView | null {
   if (!count.funnel) return null;
-  const { total, steps } = count.funnel;
+  const ofSite = site ? count.funnel.perDomain?.find((entry) => entry.site === site) : undefined;
+  const { total, steps } = ofSite ?? count.funnel;
+  const targets = ofSite
+    ? (count.targetsPerDomain.find((entry) => entry.site === ofSite.site)?.estimate ?? 0)
+    : count.estimate;
   const rows: FunnelRow[] = [
-    { key: 'total', label: POKE_UI_MESSAGES.funnelTotal, estimate: total, share: 1, dropped: 0 },
+    {
+      key: 'total',
+      label: ofSite ? POKE_UI_MESSAGES.funnelSiteTotal : POKE_UI_MESSAGES.funnelTotal,
+      estimate: total,
+      share: 1,
+      dropped: 0,
+    },
   ];
   let previous = total;
   for (const step of steps) {
@@ -51,24 +62,30 @@ export function funnelView(count: AudienceCount): FunnelView | null {
     });
     previous = step.estimate;
   }
-  if (count.estimate < previous) {
+  if (targets < previous) {
     rows.push({
       key: 'limit',
       label: POKE_UI_MESSAGES.funnelLimit,
-      estimate: count.estimate,
-      share: part(count.estimate, total),
-      dropped: previous - count.estimate,
+      estimate: targets,
+      share: part(targets, total),
+      dropped: previous - targets,
     });
   }
   return {
     rows,
-    targets: count.estimate,
-    sites: count.targetsPerDomain.map(({ site, estimate }) => ({
-      site,
-      estimate,
-      share: part(estimate, count.estimate),
+    targets,
+    sites: count.targetsPerDomain.map((entry) => ({
+      site: entry.site,
+      estimate: entry.estimate,
+      share: part(entry.estimate, count.estimate),
     })),
   };
+}
+
+/** The domains the funnel can be shown for one by one (none when there is only one). */
+export function funnelSites(count: AudienceCount | null): string[] {
+  const sites = count?.funnel?.perDomain?.map((entry) => entry.site) ?? [];
+  return sites.length > 1 ? sites : [];
 }
 
 const COUNT_FORMAT = new Intl.NumberFormat('en-US');

@@ -136,8 +136,16 @@ export function countAudience(
   const steps = audienceFilterSteps(audience);
   const left = sites.map((site) => perSite[site] ?? 0);
   const total = left.reduce((sum, n) => sum + n, 0);
+  const perDomain = sites.map((site, i) => ({
+    site,
+    total: left[i] ?? 0,
+    steps: [] as { filter: string; label: string; estimate: number }[],
+  }));
   const funnel = steps.map((step) => {
-    for (const [i, n] of left.entries()) left[i] = Math.floor(n * shareKept(step.filter));
+    for (const [i, n] of left.entries()) {
+      left[i] = Math.floor(n * shareKept(step.filter));
+      perDomain[i]?.steps.push({ ...step, estimate: left[i] });
+    }
     return { ...step, estimate: left.reduce((sum, n) => sum + n, 0) };
   });
   const targetsPerDomain = sites.map((site, i) => ({
@@ -148,7 +156,7 @@ export function countAudience(
   const estimate = targetsPerDomain.reduce((sum, site) => sum + site.estimate, 0);
   return checked(
     AudienceCount,
-    { estimate, targetsPerDomain, funnel: { total, steps: funnel } },
+    { estimate, targetsPerDomain, funnel: { total, steps: funnel, perDomain } },
     'audience count',
   );
 }
