@@ -109,8 +109,13 @@ describe('/uikit', () => {
       await page.waitForURL((url) => url.pathname === '/uikit/menu', { timeout: 15_000 });
       // The developer is an operator too: close the announcements dialog if it opened.
       const announcements = page.getByRole('dialog', { name: 'Announcements' });
-      if (await announcements.isVisible().catch(() => false)) {
+      const opened = await announcements
+        .waitFor({ timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (opened) {
         await announcements.getByRole('button', { name: 'Close' }).last().click();
+        await announcements.waitFor({ state: 'hidden' });
       }
       const tabs = page.getByRole('navigation', { name: 'UI kit sections' });
       const frame = page.locator('iframe[title="UI kit (Storybook)"]');
