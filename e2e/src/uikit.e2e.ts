@@ -99,6 +99,59 @@ describe('/uikit', () => {
     }
   });
 
+  it('opens every other child (menu, avatars, announcements, unclaimed, chat, error) at a story of its group that renders', async () => {
+    const { context, page } = await product.newPage();
+    try {
+      await page.goto('/uikit/menu');
+      await page.getByLabel('Email').fill('developer@demo.test');
+      await page.getByLabel('Password').fill('switchboard-demo');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.waitForURL((url) => url.pathname === '/uikit/menu', { timeout: 15_000 });
+      // The developer is an operator too: close the announcements dialog if it opened.
+      const announcements = page.getByRole('dialog', { name: 'Announcements' });
+      const opened = await announcements
+        .waitFor({ timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (opened) {
+        await announcements.getByRole('button', { name: 'Close' }).last().click();
+        await announcements.waitFor({ state: 'hidden' });
+      }
+      const tabs = page.getByRole('navigation', { name: 'UI kit sections' });
+      const frame = page.locator('iframe[title="UI kit (Storybook)"]');
+      for (const [child, group] of [
+        ['menu', 'Menu'],
+        ['avatars', 'Avatars'],
+        ['announcements', 'Announcements'],
+        ['unclaimed', 'Unclaimed'],
+        ['chat', 'Chat'],
+        ['error', 'Error'],
+      ] as const) {
+        await tabs.getByRole('link', { name: group }).click();
+        await page.waitForURL((url) => url.pathname === `/uikit/${child}`);
+        await expect
+          .poll(() => frame.getAttribute('src'), { timeout: 10_000 })
+          .toMatch(new RegExp(`^/uikit-static/index\\.html\\?path=/story/${child}-`));
+        const story = page
+          .frameLocator('iframe[title="UI kit (Storybook)"]')
+          .frameLocator('#storybook-preview-iframe');
+        // Real content: the story's root holds rendered elements with text or images.
+        await story.locator('#storybook-root *:visible').first().waitFor({ timeout: 30_000 });
+        await expect
+          .poll(async () => {
+            const root = story.locator('#storybook-root');
+            const text = (await root.innerText()).trim();
+            const media = await root.locator('img, svg, [role="img"]').count();
+            return text.length > 0 || media > 0;
+          })
+          .toBe(true);
+        expect(await story.locator('.sb-errordisplay:visible').count()).toBe(0);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('keeps the UI kit from other roles', async () => {
     const { context, page } = await product.newPage();
     try {

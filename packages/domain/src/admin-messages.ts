@@ -150,4 +150,5 @@ export const DEBUG_MESSAGES = {
   loading: 'Loading…',
   failed: (error: string) => `Failed: ${error}`,
   ttl: 'Expires in',
+  actions: 'Actions',
 } as const;

@@ -16,6 +16,7 @@ import { initialAuthState } from '../features/auth/authSlice';
 import { sessionFromTokens } from '../features/auth/session';
 import { NotificationsSnackbar } from '../features/notifications/NotificationsSnackbar';
 import { STORY_NOW, unmockedApiHandlers } from './msw/answers';
+import { StoryLivePortal, type StoryLiveAnswer } from './storyPortal';
 
 /**
  * The harness of page-level stories: a console page as the app shows it, without a server. The
@@ -35,6 +36,8 @@ export interface PageStoryParameters {
   geos?: readonly Locale[];
   /** The time the page believes it is (ISO); the msw fixtures' `STORY_NOW` by default. */
   now?: string;
+  /** What the page's live queries answer, by query name (see `StoryLivePortal`). */
+  live?: Readonly<Record<string, StoryLiveAnswer>>;
 }
 
 const DEMO_USERS: Record<RouterRole, { email: string; name: string }> = {
@@ -64,14 +67,22 @@ export function storyUser(roles: readonly RouterRole[], geos: readonly Locale[])
 }
 
 /** The real store, signed in as `user`, with in-memory storage and a router-bound navigate. */
-export function storyStore(user: SessionUser, navigate: (path: string) => void) {
+export function storyStore(
+  user: SessionUser,
+  navigate: (path: string) => void,
+  live: Readonly<Record<string, StoryLiveAnswer>> = {},
+) {
   const session = sessionFromTokens(
     { idToken: 'story-id-token', refreshToken: 'story-refresh-token', expiresIn: 86_400, user },
     Date.now(),
   );
   return makeStore(
     { auth: { ...initialAuthState, session } },
-    { storage: memoryStorage(), navigate: (path) => navigate(path) },
+    {
+      storage: memoryStorage(),
+      navigate: (path) => navigate(path),
+      portal: new StoryLivePortal(live),
+    },
   );
 }
 
@@ -98,7 +109,7 @@ function ConsolePage({ page, children }: { page: PageStoryParameters; children: 
   const [wiring] = useState(() => {
     let navigate: (path: string) => void = () => undefined;
     const user = storyUser(page.roles ?? ['Poker'], page.geos ?? ['nl', 'de']);
-    const store = storyStore(user, (path) => navigate(path));
+    const store = storyStore(user, (path) => navigate(path), page.live);
     return { store, bind: (to: typeof navigate) => void (navigate = to) };
   });
   const { route } = matchRoute(page.path);

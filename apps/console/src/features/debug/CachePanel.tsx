@@ -50,7 +50,7 @@ export function CachePanel({ geos, tenant }: { geos: readonly string[]; tenant: 
     { id: 'key', header: text.pattern, cell: (key) => <code>{key}</code> },
     {
       id: 'actions',
-      header: '',
+      header: text.actions,
       align: 'right',
       cell: (key) => (
         <Buttons>

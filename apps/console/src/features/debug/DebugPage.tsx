@@ -117,7 +117,7 @@ export function DebugPage() {
           <>
             <p>
               <meter min={0} max={CLAIMS_PAYLOAD_MAX_BYTES} value={bytes} aria-hidden="true" />{' '}
-              {text.claimsSize(bytes, CLAIMS_PAYLOAD_MAX_BYTES)}
+              <span>{text.claimsSize(bytes, CLAIMS_PAYLOAD_MAX_BYTES)}</span>
             </p>
             {bytes > CLAIMS_PAYLOAD_MAX_BYTES && <Note $tone="warning">{text.claimsTooLarge}</Note>}
             <Json>{JSON.stringify(payload, null, 2)}</Json>

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CONNECTED_OPERATORS_MESSAGES as text } from '@switchboard/domain';
+import { expect, userEvent, within } from 'storybook/test';
+import { CONNECTED_OPERATORS, presenceHandlers } from '../../test/msw/admin';
+import { pageStoryMeta } from '../../test/pageStory';
+import { ConnectedOperatorsPage } from './ConnectedOperatorsPage';
+
+/** /connectedOperators with live rows of the `operators.connected` shape. */
+const meta = {
+  title: 'Admin/Connected operators page',
+  component: ConnectedOperatorsPage,
+  ...pageStoryMeta({ presence: presenceHandlers() }),
+} satisfies Meta<typeof ConnectedOperatorsPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const live = { 'operators.connected': CONNECTED_OPERATORS };
+
+/** An admin sees every pool and signs an operator out after confirming. */
+export const AdminSignsOut: Story = {
+  name: 'Admin signs an operator out',
+  parameters: { page: { path: '/connectedOperators', roles: ['Admin'], live } },
+  play: async ({ canvas }) => {
+    const generic = await canvas.findByRole('region', { name: /Generic/ });
+    await expect(await within(generic).findByText('Otto Operator')).toBeVisible();
+    await userEvent.selectOptions(canvas.getByLabelText(text.locale), 'nl');
+    await expect(within(generic).queryByText('Otto Operator')).toBeNull();
+    await userEvent.click(
+      within(generic).getByRole('button', { name: text.signOutNamed('Olga Operator') }),
+    );
+    const dialog = await within(document.body).findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: text.signOut }));
+    await expect(await canvas.findByText(text.signedOut('Olga Operator'))).toBeVisible();
+  },
+};
+
+/** A manager sees who is connected, without sign-out buttons. */
+export const Manager: Story = {
+  name: 'Manager (read only)',
+  parameters: { page: { path: '/connectedOperators', roles: ['Manager'], live } },
+  play: async ({ canvas }) => {
+    await canvas.findAllByText('Olga Operator');
+    await expect(canvas.queryByRole('button', { name: /^Sign out / })).toBeNull();
+  },
+};
+
+/** The server refuses the live query: its own message, in the tables and the snackbar. */
+export const Refused: Story = {
+  name: 'Fetching refused',
+  parameters: {
+    page: {
+      path: '/connectedOperators',
+      roles: ['Manager'],
+      live: { 'operators.connected': { error: { code: 'forbidden', message: 'Not allowed.' } } },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByText('Not allowed.')).length).toBeGreaterThan(0);
+  },
+};
