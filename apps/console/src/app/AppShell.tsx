@@ -1,15 +1,38 @@
-import { matchRoute } from '@switchboard/domain';
+import { Suspense } from 'react';
+import { CONSOLE_MESSAGES, matchRoute } from '@switchboard/domain';
+import { Spinner } from '@switchboard/ui';
 import { Outlet, useLocation } from 'react-router-dom';
+import { Centered } from '../common/Centered';
 import { LoginShell } from '../features/layout/LoginShell';
-import { MainShell } from '../features/layout/MainShell';
+import { lazyPage } from './lazyPage';
+
+// The main layout (header, menu, announcements, system banner) is its own chunk: the sign-in
+// pages, the first thing most visits load, do not carry it.
+const MainShell = lazyPage(() =>
+  import('../features/layout/MainShell').then((module) => module.MainShell),
+);
 
 /** The layout of the route being shown (the route table's `layout`): login card or main. */
 export function AppShell() {
   const { pathname } = useLocation();
-  const Shell = matchRoute(pathname).route.layout === 'login' ? LoginShell : MainShell;
+  if (matchRoute(pathname).route.layout === 'login') {
+    return (
+      <LoginShell>
+        <Outlet />
+      </LoginShell>
+    );
+  }
   return (
-    <Shell>
-      <Outlet />
-    </Shell>
+    <Suspense
+      fallback={
+        <Centered>
+          <Spinner label={CONSOLE_MESSAGES.loadingPage} />
+        </Centered>
+      }
+    >
+      <MainShell>
+        <Outlet />
+      </MainShell>
+    </Suspense>
   );
 }
