@@ -269,3 +269,10 @@ export const POKE_MESSAGES = {
   firstSend: 'First send',
   convert: 'Convert to recurring',
 } as const;
+
+/** The poke page's live send progress (issue #14). */
+export const POKE_SEND_MESSAGES = {
+  progress: 'Send progress',
+  sending: 'Sending…',
+  reachedOf: (reached: number, estimate: number) => `${reached} of ${estimate} reached`,
+} as const;

@@ -22,6 +22,7 @@ import {
   useGetPokeQuery,
 } from './pokesApi';
 import { Footer, Section, Sections, SectionTitle, SiteCounts } from './PokeWizard.styles';
+import { SendProgress } from './SendProgress';
 
 /** /pokes/{geo}/{pokeId}: the poke, its follow-ups, status, targets per domain and actions. */
 export function PokePage() {
@@ -107,6 +108,7 @@ function PokeView({ poke, followUps }: { poke: Poke; followUps: readonly Poke[] 
             {POKE_MESSAGES.profile}: {poke.profile.name}
           </p>
           <p>{colonCodesToEmoji(poke.message.content)}</p>
+          <SendProgress poke={poke} />
         </Section>
         <Section aria-label={POKE_MESSAGES.targetsPerDomain}>
           <SectionTitle>{POKE_MESSAGES.targetsPerDomain}</SectionTitle>
