@@ -273,6 +273,5 @@ export const POKE_MESSAGES = {
 /** The poke page's live send progress (issue #14). */
 export const POKE_SEND_MESSAGES = {
   progress: 'Send progress',
-  sending: 'Sending…',
   reachedOf: (reached: number, estimate: number) => `${reached} of ${estimate} reached`,
 } as const;

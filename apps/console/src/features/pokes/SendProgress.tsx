@@ -1,5 +1,10 @@
 import styled from 'styled-components';
-import { POKE_SEND_MESSAGES, pokeSendProgress, type Poke } from '@switchboard/domain';
+import {
+  POKE_SEND_MESSAGES,
+  pokeSendProgress,
+  pokeStatusLabel,
+  type Poke,
+} from '@switchboard/domain';
 import { useLivePokeQuery } from './livePokeApi';
 
 const Bar = styled.progress`
@@ -41,8 +46,7 @@ export function SendProgress({ poke }: { poke: Poke }) {
         aria-valuetext={total}
       />
       <Line aria-live="polite">
-        {progress.running ? `${POKE_SEND_MESSAGES.sending} ` : ''}
-        {total} ({progress.percent}%)
+        <strong>{pokeStatusLabel(live.status)}</strong>: {total} ({progress.percent}%)
       </Line>
       {progress.sites.length > 1 && (
         <Sites>
