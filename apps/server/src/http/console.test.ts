@@ -40,6 +40,13 @@ describe('serving the console', () => {
     expect((await app.request('/chat/list', { method: 'POST', ...html })).status).toBe(404);
   });
 
+  it('says both answers of a path depend on Accept, so a cached page never answers an API call', async () => {
+    for (const init of [html, jsonAccept]) {
+      const res = await app.request('/connectedOperators/', init);
+      expect(res.headers.get('vary')).toMatch(/accept/i);
+    }
+  });
+
   it('does nothing without a build', () => {
     expect(serveConsole(createBaseApp(), join(dir, 'nope'))).toBe(false);
   });

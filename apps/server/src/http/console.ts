@@ -36,6 +36,9 @@ export function serveConsole(app: App, dir: string = CONSOLE_DIST): boolean {
     if (path !== '/' && file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
       return files(c, next);
     }
+    // The same path answers HTML (the page) or JSON (the API, e.g. /pokes/{geo}/{id}) by Accept:
+    // without `Vary: Accept` a browser serves the page it cached to the API call of that path.
+    c.header('Vary', 'Accept', { append: true });
     if ((c.req.header('accept') ?? '').includes('text/html')) return index(c, next);
     return next();
   });
