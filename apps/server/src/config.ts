@@ -59,6 +59,10 @@ const Env = z.object({
     .enum(['0', '1', 'true', 'false', 'on', 'off'])
     .default('0')
     .transform((value) => ['1', 'true', 'on'].includes(value)),
+  /** The soonest a simulated customer answers, seconds (the latest: five times that). */
+  SIMULATE_CUSTOMERS_DELAY_S: z.coerce.number().int().min(1).default(15),
+  /** How often the simulator looks for customers to answer, ms. */
+  SIMULATE_CUSTOMERS_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),
 });
 
 export type ServerConfig = z.infer<typeof Env>;

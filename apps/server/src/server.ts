@@ -91,6 +91,8 @@ export async function buildApp(
         | 'POKE_GRACE_MINUTES'
         | 'POKE_BATCH_SIZE'
         | 'SIMULATE_CUSTOMERS'
+        | 'SIMULATE_CUSTOMERS_DELAY_S'
+        | 'SIMULATE_CUSTOMERS_INTERVAL_MS'
       >
     > &
     SuggestionSettings,
@@ -159,7 +161,15 @@ export async function buildApp(
       graceMs: (config.POKE_GRACE_MINUTES ?? 15) * 60_000,
       batchSize: config.POKE_BATCH_SIZE,
     }),
-    simulator: config.SIMULATE_CUSTOMERS ? new CustomerSimulator({ db, chats, clock }) : null,
+    simulator: config.SIMULATE_CUSTOMERS
+      ? new CustomerSimulator(
+          { db, chats, clock },
+          {
+            delayS: config.SIMULATE_CUSTOMERS_DELAY_S,
+            intervalMs: config.SIMULATE_CUSTOMERS_INTERVAL_MS,
+          },
+        )
+      : null,
     clock,
   };
   new PoolSync(deps.presence, deps.cache);

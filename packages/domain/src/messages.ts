@@ -282,3 +282,9 @@ export { STATISTICS_MESSAGES } from './statistics-messages.js';
 
 /** The poke wizard's and poke page's own texts, in a module of their own (first-load budget). */
 export { POKE_UI_MESSAGES } from './poke-messages.js';
+
+/** The poke page's live send progress (issue #14). */
+export const POKE_SEND_MESSAGES = {
+  progress: 'Send progress',
+  reachedOf: (reached: number, estimate: number) => `${reached} of ${estimate} reached`,
+} as const;

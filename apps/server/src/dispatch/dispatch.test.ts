@@ -170,7 +170,8 @@ describe('the poke dispatcher', () => {
       pokeBody(server, tag, {
         strategy: 'follow-up',
         followUp: { parentId: parent.id, index, previousId: null },
-        scheduled: inMinutes(1 + minutes),
+        // Its delay after the parent's time (the wizard's followUpScheduledAt).
+        scheduled: new Date(Date.parse(parent.scheduled ?? '') + minutes * MINUTE).toISOString(),
         message: { content: `Nog daar? ${index}`, messageLength: 11 },
       });
     // Index 1 is due before index 0 by time, but goes after it.

@@ -10,14 +10,16 @@ import { rowsOf } from './runs.js';
 /**
  * The demo's customers (SIMULATE_CUSTOMERS): some poked customers answer a while after the poke
  * reached them, so pokes turn into chats waiting in the operators' queues, live. Who answers and
- * when follows from a hash of (poke, customer): about ANSWER_PERCENT of them, 15 to 75 seconds
- * after the delivery. Each answer's message id comes from the same pair and is inserted with
+ * when follows from a hash of (poke, customer): about ANSWER_PERCENT of them, ANSWER_DELAY_S to five
+ * times that after the delivery (15 to 75 seconds). Each answer's message id comes from the same pair and is inserted with
  * `ON CONFLICT DO NOTHING`; only the inserting process moves the chat, so with several processes
  * each customer answers once.
  */
 
 export const SIMULATOR_INTERVAL_MS = 5_000;
 export const ANSWER_PERCENT = 25;
+/** The soonest a simulated customer answers, seconds; the latest is five times that. */
+export const ANSWER_DELAY_S = 15;
 const ANSWER_BATCH = 50;
 
 const ANSWERS = JSON.stringify(
@@ -32,7 +34,7 @@ export class CustomerSimulator {
 
   constructor(
     private readonly deps: { db: Database; chats: ChatService; clock: () => Date },
-    private readonly options: { intervalMs?: number; percent?: number } = {},
+    private readonly options: { intervalMs?: number; percent?: number; delayS?: number } = {},
   ) {}
 
   start(): void {
@@ -58,6 +60,7 @@ export class CustomerSimulator {
   async answer(): Promise<number> {
     const now = this.deps.clock().toISOString();
     const percent = this.options.percent ?? ANSWER_PERCENT;
+    const delayS = this.options.delayS ?? ANSWER_DELAY_S;
     const d = pokeDeliveries;
     const key = sql`(${d.pokeId} || ':' || ${d.customerId})`;
     const result = await this.deps.db.execute(sql`
@@ -69,7 +72,7 @@ export class CustomerSimulator {
         from ${pokeDeliveries} join ${chats} ch on ch.id = ${d.chatId}
         where ${d.outcome} = 'sent'
           and ${d.createdAt} > ${now}::timestamptz - interval '1 hour'
-          and ${d.createdAt} <= ${now}::timestamptz - (15 + abs(hashtext(${key})) % 60) * interval '1 second'
+          and ${d.createdAt} <= ${now}::timestamptz - (${delayS}::int + abs(hashtext(${key})) % (${delayS * 4}::int + 1)) * interval '1 second'
           and abs(hashtext(${key} || ':answers')) % 100 < ${percent}
           and not exists (select 1 from ${messages} m where m.id = 'sim-' || md5(${key}))
         limit ${ANSWER_BATCH}

@@ -14,5 +14,6 @@ export * from './profile-search.js';
 export * from './queue-stats.js';
 export * from './recurring.js';
 export * from './schedule.js';
+export * from './send-progress.js';
 export * from './sendability.js';
 export * from './status.js';

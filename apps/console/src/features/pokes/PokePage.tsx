@@ -27,6 +27,7 @@ import {
 import { PokeQueryScreen } from './PokeQueryScreen';
 import { mayConvertToRecurring, recurringConversion, recurringDraft } from './recurringForm';
 import { Footer, Section, Sections, SectionTitle, SiteCounts } from './PokeWizard.styles';
+import { SendProgress } from './SendProgress';
 
 /** /pokes/{geo}/{pokeId}: the poke, its follow-ups, status, targets per domain and actions. */
 export function PokePage() {
@@ -111,6 +112,7 @@ function PokeView({ poke, followUps }: { poke: Poke; followUps: readonly Poke[] 
             <p>{POKE_UI_MESSAGES.everyNDays(poke.frequency.day)}</p>
           ) : null}
           <p>{colonCodesToEmoji(poke.message.content)}</p>
+          <SendProgress poke={poke} />
         </Section>
         <Section aria-label={POKE_MESSAGES.targetsPerDomain}>
           <SectionTitle>{POKE_MESSAGES.targetsPerDomain}</SectionTitle>
