@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { messages, Poke } from '@switchboard/domain';
+import { messages, parseAudienceFilters, Poke } from '@switchboard/domain';
 import { makeExtra } from '../../app/extra';
 import { makeStore } from '../../app/store';
 import { memoryStorage } from '../../common/storage';
@@ -11,7 +11,7 @@ import { pokesApi } from '../../features/pokes/pokesApi';
 import { wizardFromPoke } from '../../features/pokes/wizardState';
 import { fakePortal, NOW, tokenPair } from '../fakes';
 import { unmockedApiHandlers, unmockedTexts } from './answers';
-import { audienceHandlers } from './audience';
+import { audienceHandlers, countAudience } from './audience';
 import { domainHandlers, SITE_CHAT_NL, SITE_FLIRT_NL } from './domains';
 import { geoHandlers } from './geo';
 import { FOLLOW_UPS, MAIN_POKE, pokeHandlers } from './pokes';
@@ -146,6 +146,26 @@ describe('the msw handlers answer the console as the server does', () => {
     );
     expect(result.error).toMatchObject({ status: 400, code: 'invalid-input' });
     expect((result.error as { message: string }).message).toMatch(/^message\.content: /);
+  });
+});
+
+describe('countAudience', () => {
+  it('gives each site its own funnel, adding up to the funnel over all sites', () => {
+    const count = countAudience(
+      [SITE_FLIRT_NL, SITE_CHAT_NL],
+      parseAudienceFilters('legacy', MAIN_POKE.filters),
+    );
+    const sites = count.funnel?.perDomain ?? [];
+    expect(sites.map((site) => site.site)).toEqual([SITE_FLIRT_NL, SITE_CHAT_NL]);
+    expect(sites.reduce((sum, site) => sum + site.total, 0)).toBe(count.funnel?.total);
+    for (const [i, step] of (count.funnel?.steps ?? []).entries()) {
+      expect(sites.reduce((sum, site) => sum + (site.steps[i]?.estimate ?? 0), 0)).toBe(
+        step.estimate,
+      );
+    }
+    expect(sites.map((site) => site.steps.at(-1)?.estimate)).toEqual(
+      count.targetsPerDomain.map((site) => site.estimate),
+    );
   });
 });
 
