@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AbuseInfo } from './abuse-info.js';
-import { FlaggedMessage, ReportedMessage } from './abuse.js';
+import { AbuseWord, FlaggedMessage, ReportedMessage } from './abuse.js';
 import { Id, Locale, Timestamp } from './common.js';
 import { Message } from './message.js';
 import { Poke } from './poke.js';
@@ -146,3 +146,10 @@ export const ReportedChatPage = z.object({
   hasMore: z.boolean().default(false),
 });
 export type ReportedChatPage = z.infer<typeof ReportedChatPage>;
+
+/** Lists the review calls answer in `data`. */
+export const AbuseAuditTrail = z.array(AbuseAuditEntry);
+export const RemediationList = z.array(FlaggedMessageItem);
+/** The next item of a reviewer, or null when there is nothing to review. */
+export const NextFlaggedItem = FlaggedItem.nullable();
+export const AbuseWordList = z.array(AbuseWord);
