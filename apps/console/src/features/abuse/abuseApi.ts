@@ -81,9 +81,16 @@ export const abuseApi = api
           }),
       }),
       /** Claims the reviewer's next item: their live claim, else the oldest free one; null if none. */
-      nextAbuseItem: build.mutation<FlaggedItem | null, { locale?: string; kind?: string }>({
+      nextAbuseItem: build.mutation<
+        FlaggedItem | null,
+        { locale?: string | undefined; kind?: string | undefined; exclude?: FlaggedItemRef[] }
+      >({
         queryFn: schemaCall(
-          (filter) => ({ url: ABUSE_PATHS.next, method: 'POST', data: paramsOf(filter) }),
+          ({ exclude = [], ...filter }) => ({
+            url: ABUSE_PATHS.next,
+            method: 'POST',
+            data: { ...paramsOf(filter), ...(exclude.length > 0 ? { exclude } : {}) },
+          }),
           NextAnswer,
           'review item',
         ),
