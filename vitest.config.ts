@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import type { BrowserCommand } from 'vitest/node';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -18,6 +19,18 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--font-render-hinting=none',
 ];
+
+/**
+ * Sizes the test browser's window (the page that holds the story's frame), so a page story's
+ * frame can grow to the whole page at full scale for its screenshot (.storybook/vitest.setup.ts).
+ */
+const resizeWindow: BrowserCommand<[width: number, height: number]> = async (
+  context,
+  width,
+  height,
+) => {
+  await context.page.setViewportSize({ width, height });
+};
 
 export default defineConfig({
   test: {
@@ -40,6 +53,7 @@ export default defineConfig({
               launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
             }),
             instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
+            commands: { resizeWindow },
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',

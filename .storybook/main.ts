@@ -2,7 +2,11 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions } from 'vite';
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    // Page-level stories of console screens (the harness: apps/console/src/test/pageStory.tsx).
+    '../apps/console/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-vitest', '@storybook/addon-a11y', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['./public'],

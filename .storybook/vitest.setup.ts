@@ -1,11 +1,25 @@
 import { afterEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** Sizes the test browser's window (root vitest.config.ts). */
+    resizeWindow: (width: number, height: number) => Promise<void>;
+  }
+}
+
+/** The test browser's viewport (root vitest.config.ts). */
+const VIEWPORT = { width: 1280, height: 800 };
 
 /**
  * Visual check: after each story renders (and its play function passes), its canvas is compared
  * with the committed baseline in `__screenshots__/` beside the story file. A story opts out with
  * the tag `no-visual` (time-dependent or animated content). Update baselines with
  * `npm run test:visual:update`.
+ *
+ * A page story (tag `page`, apps/console/src/test/pageStory.tsx) is taller than the viewport, and
+ * Chromium paints only what the viewport shows: for its screenshot the window and the story's
+ * frame grow to the whole page, then shrink back.
  */
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
@@ -13,5 +27,19 @@ afterEach(async (context) => {
   const { story } = context as typeof context & { story?: { tags: string[] } };
   if (story?.tags.includes('no-visual')) return;
   const root = document.querySelector<HTMLElement>('#storybook-root') ?? document.body;
-  await expect.element(page.elementLocator(root)).toMatchScreenshot();
+  const wholePage = story?.tags.includes('page') ?? false;
+  if (wholePage) {
+    window.scrollTo(0, 0);
+    const height = Math.max(VIEWPORT.height, root.scrollHeight);
+    await commands.resizeWindow(VIEWPORT.width * 2, height * 2);
+    await page.viewport(VIEWPORT.width, height);
+  }
+  try {
+    await expect.element(page.elementLocator(root)).toMatchScreenshot();
+  } finally {
+    if (wholePage) {
+      await page.viewport(VIEWPORT.width, VIEWPORT.height);
+      await commands.resizeWindow(VIEWPORT.width, VIEWPORT.height);
+    }
+  }
 });

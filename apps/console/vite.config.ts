@@ -1,43 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
+import { API_PREFIXES } from './src/app/apiPrefixes';
 
 /** Where the dev server and `vite preview` send API calls: the Switchboard server. */
 const API_TARGET = process.env.SWITCHBOARD_API ?? 'http://localhost:8080';
-
-/** First path segments of the server's HTTP API (spec §7 plus /auth, /analytics and /dev). */
-const API_PREFIXES = [
-  '/auth',
-  '/login',
-  '/firebase',
-  '/tenant',
-  '/domains',
-  '/url',
-  '/profile',
-  '/geo',
-  '/message',
-  '/suggestions',
-  '/chats',
-  '/poke',
-  // Also console pages (/pokes/new, a poke's show page): HTML GETs get the page (see bypass).
-  '/pokes',
-  '/operators',
-  '/redis',
-  '/connectedOperators',
-  '/analytics',
-  '/system-notifications',
-  '/announcement-topics',
-  '/announcements',
-  '/dev',
-  '/logos',
-  '/avatars',
-  '/files',
-  '/entertainment-profiles',
-  '/customers',
-  '/message-central',
-  '/logs',
-  '/users',
-  '/abuse-words',
-];
 
 const proxy: Record<string, ProxyOptions> = {
   // A browser navigation to an SPA route that shares a prefix (e.g. /login) must get index.html.

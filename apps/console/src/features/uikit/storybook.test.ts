@@ -3,6 +3,7 @@ import {
   firstStoryOfGroup,
   storiesOfIndex,
   storyGroupOf,
+  storyTitleOf,
   UIKIT_SECTIONS,
   uikitFrameSrc,
   uikitSectionOf,
@@ -27,6 +28,18 @@ const INDEX = {
       title: 'Chat/ClaimedChatPanel',
     },
     'chatter--default': { type: 'story', id: 'chatter--default', title: 'Chatter' },
+    'poke-followuplist--default': {
+      type: 'story',
+      id: 'poke-followuplist--default',
+      title: 'Poke/FollowUpList',
+    },
+    'poke-poke-page--with-follow-ups': {
+      type: 'story',
+      id: 'poke-poke-page--with-follow-ups',
+      title: 'Poke/Poke page',
+    },
+    'poke-wizard--new-poke': { type: 'story', id: 'poke-wizard--new-poke', title: 'Poke/Wizard' },
+    'poke-wizard--edit-poke': { type: 'story', id: 'poke-wizard--edit-poke', title: 'Poke/Wizard' },
   },
 };
 
@@ -63,6 +76,10 @@ describe('storiesOfIndex', () => {
       'icons-icon--all-icons',
       'chat-claimedchatpanel--default',
       'chatter--default',
+      'poke-followuplist--default',
+      'poke-poke-page--with-follow-ups',
+      'poke-wizard--new-poke',
+      'poke-wizard--edit-poke',
     ]);
   });
 
@@ -84,6 +101,14 @@ describe('the frame address', () => {
   it('matches whole group names only', () => {
     expect(firstStoryOfGroup(stories, 'Chat')).toBe('chat-claimedchatpanel--default');
     expect(firstStoryOfGroup(stories, 'Chatte')).toBeNull();
+  });
+
+  it("opens the wizard's page story for poke, not the group's first component story", () => {
+    expect(storyTitleOf('poke')).toBe('Poke/Wizard');
+    expect(storyTitleOf('icons')).toBe('Icons');
+    expect(uikitFrameSrc('poke', stories)).toBe(
+      '/uikit-static/index.html?path=/story/poke-wizard--new-poke',
+    );
   });
 
   it("opens Storybook's start page for /uikit and for a group the build lacks", () => {

@@ -3,7 +3,9 @@ import { ROUTE_TABLE } from '@switchboard/domain';
 /**
  * The static Storybook the /uikit page shows: where the server serves it, which children /uikit
  * has (spec §2), and which story each child opens. Each child opens the Storybook group of the
- * same name (`icons` → the stories titled `Icons/…`), at its first story as the build lists it.
+ * same name (`icons` → the stories titled `Icons/…`), at its first story as the build lists it;
+ * a child whose screen has page stories opens those instead (`poke` → `Poke/Wizard`, the wizard
+ * working against msw mocks, apps/console/src/features/pokes/PokeWizardPage.stories.tsx).
  */
 
 /** Where the server serves the static Storybook build. */
@@ -24,6 +26,17 @@ export function uikitSectionOf(pathname: string): string | null {
 /** The Storybook group (the first part of a story's `title`) a child opens: `icons` → `Icons`. */
 export function storyGroupOf(section: string): string {
   return section.charAt(0).toUpperCase() + section.slice(1);
+}
+
+/** The children that open page stories of their screen rather than the group's first story. */
+const PAGE_STORY_TITLES: Readonly<Record<string, string>> = { poke: 'Poke/Wizard' };
+
+/**
+ * The stories a child opens, as a title or title prefix: its page stories when it has them,
+ * else its group (`icons` → `Icons`).
+ */
+export function storyTitleOf(section: string): string {
+  return PAGE_STORY_TITLES[section] ?? storyGroupOf(section);
 }
 
 /** A story of the build's index.json. */
@@ -52,7 +65,10 @@ export function storiesOfIndex(answer: unknown): StoryEntry[] | null {
   );
 }
 
-/** The id of the first story of a group (`Icons` matches `Icons` and `Icons/…`), or null. */
+/**
+ * The id of the first story of a group or title (`Icons` matches `Icons` and `Icons/…`;
+ * `Poke/Wizard` matches `Poke/Wizard` and `Poke/Wizard/…`), or null.
+ */
 export function firstStoryOfGroup(stories: readonly StoryEntry[], group: string): string | null {
   const story = stories.find(
     (entry) => entry.title === group || entry.title.startsWith(`${group}/`),
@@ -66,6 +82,6 @@ export function firstStoryOfGroup(stories: readonly StoryEntry[], group: string)
  */
 export function uikitFrameSrc(section: string | null, stories: readonly StoryEntry[]): string {
   const index = `${UIKIT_STATIC_PATH}/index.html`;
-  const story = section === null ? null : firstStoryOfGroup(stories, storyGroupOf(section));
+  const story = section === null ? null : firstStoryOfGroup(stories, storyTitleOf(section));
   return story === null ? index : `${index}?path=/story/${encodeURIComponent(story)}`;
 }

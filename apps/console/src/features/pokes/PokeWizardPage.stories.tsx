@@ -1,0 +1,173 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { messages, parseAudienceFilters, POKE_MESSAGES } from '@switchboard/domain';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { conflict } from '../../test/msw/answers';
+import { audienceHandlers, countAudience } from '../../test/msw/audience';
+import { domainHandlers, SITE_CHAT_NL, SITE_FLIRT_NL } from '../../test/msw/domains';
+import { geoHandlers } from '../../test/msw/geo';
+import { MAIN_POKE, pokeHandlers } from '../../test/msw/pokes';
+import { profileHandlers } from '../../test/msw/profiles';
+import { LEFT_PAGE_TEST_ID, pageStoryMeta, type PageStoryParameters } from '../../test/pageStory';
+import { emptyFilters } from './wizardState';
+import { PokeWizardPage } from './PokeWizardPage';
+
+/**
+ * The poke wizard at /pokes/new and /pokes/{geo}/{pokeId}/edit, against msw handlers of the
+ * real API (src/test/msw): domains, profile search, the live count with its funnel, the
+ * preflight, geo places and the poke calls. No server needed: this is what /uikit/poke shows.
+ */
+const meta = {
+  title: 'Poke/Wizard',
+  component: PokeWizardPage,
+  ...pageStoryMeta({
+    domains: domainHandlers(),
+    profiles: profileHandlers(),
+    audience: audienceHandlers(),
+    geo: geoHandlers(),
+    pokes: pokeHandlers(),
+  }),
+} satisfies Meta<typeof PokeWizardPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const page = (path: string, extra: Partial<PageStoryParameters> = {}): PageStoryParameters => ({
+  path,
+  ...extra,
+});
+
+/** The count waits 1000 ms after the last change (spec §5), then the call takes a moment. */
+const COUNT_WAIT = { timeout: 4000 };
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const targetsSection = (canvas: Canvas) =>
+  canvas.getByRole('region', { name: POKE_MESSAGES.targetsPerDomain });
+
+/** The stored poke's count as the handlers make it, per domain. */
+const storedPokeCount = countAudience(
+  MAIN_POKE.domains,
+  parseAudienceFilters(MAIN_POKE.origin.type, MAIN_POKE.filters),
+);
+
+/** /pokes/new as a poker first sees it: nothing chosen, nothing to count, nothing to save. */
+export const NewPoke: Story = {
+  name: 'New poke (empty)',
+  parameters: { page: page('/pokes/new') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: POKE_MESSAGES.newPoke })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('checkbox', { name: /flirt-nl\.demo\.test/ }),
+    ).not.toBeChecked();
+    await expect(await canvas.findByRole('button', { name: /Eva/ })).toBeInTheDocument();
+    await expect(
+      within(targetsSection(canvas)).getByText(POKE_MESSAGES.chooseDomainsFirst),
+    ).toBeVisible();
+    await expect(canvas.getByText(POKE_MESSAGES.profileMissing)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: POKE_MESSAGES.save })).toBeDisabled();
+  },
+};
+
+/** A poker picks a domain and a profile: the live count per domain arrives and Save opens up. */
+export const BuildingAPoke: Story = {
+  name: 'Building a poke (live count)',
+  parameters: { page: page('/pokes/new') },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /flirt-nl\.demo\.test/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Eva/ }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Message' }),
+      'Hoi! Zin in een praatje?',
+    );
+    const expected = countAudience(
+      [SITE_FLIRT_NL],
+      parseAudienceFilters('legacy', emptyFilters('legacy')),
+    );
+    const site = expected.targetsPerDomain[0];
+    await waitFor(
+      () => expect(targetsSection(canvas)).toHaveTextContent(`${SITE_FLIRT_NL}: ${site?.estimate}`),
+      COUNT_WAIT,
+    );
+    await expect(site?.estimate).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: POKE_MESSAGES.save })).toBeEnabled(),
+    );
+  },
+};
+
+/** The stored poke in the wizard: its profile, domains, filters and message, counted live. */
+export const EditPoke: Story = {
+  name: 'Edit poke (filled, live count)',
+  parameters: { page: page(`/pokes/nl/${MAIN_POKE.id}/edit`) },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: POKE_MESSAGES.editPoke }),
+    ).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('checkbox', { name: /flirt-nl\.demo\.test/ }),
+    ).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: /chat-nl\.demo\.test/ })).toBeChecked();
+    // A poke's domains share its locale: the German site cannot join.
+    await expect(canvas.getByRole('checkbox', { name: /flirt-de\.demo\.test/ })).toBeDisabled();
+    const [flirt, chat] = storedPokeCount.targetsPerDomain;
+    await waitFor(async () => {
+      const section = targetsSection(canvas);
+      await expect(section).toHaveTextContent(`${SITE_FLIRT_NL}: ${flirt?.estimate}`);
+      await expect(section).toHaveTextContent(`${SITE_CHAT_NL}: ${chat?.estimate}`);
+    }, COUNT_WAIT);
+    await expect(canvas.getByRole('button', { name: POKE_MESSAGES.save })).toBeEnabled();
+  },
+};
+
+/** Nobody matches the filters: the count is 0 and the wizard says why it cannot save. */
+export const DisabledReason: Story = {
+  name: 'No targets (disabled reason)',
+  parameters: {
+    page: page(`/pokes/nl/${MAIN_POKE.id}/edit`),
+    msw: { handlers: { audience: audienceHandlers({ perSite: {} }) } },
+  },
+  play: async ({ canvas }) => {
+    await waitFor(
+      () => expect(targetsSection(canvas)).toHaveTextContent(`${SITE_FLIRT_NL}: 0`),
+      COUNT_WAIT,
+    );
+    await expect(canvas.getByText(messages.pokeDisabledReason)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: POKE_MESSAGES.save })).toBeDisabled();
+  },
+};
+
+const ALREADY_SENT = 'The poke has already gone out and can no longer be changed.';
+
+/** The server refuses the save: its text shows in the snackbar and the wizard stays. */
+export const SaveError: Story = {
+  name: 'Save refused (snackbar)',
+  parameters: {
+    page: page(`/pokes/nl/${MAIN_POKE.id}/edit`),
+    msw: { handlers: { pokes: pokeHandlers({ saveError: conflict(ALREADY_SENT) }) } },
+  },
+  play: async ({ canvas }) => {
+    const save = await canvas.findByRole('button', { name: POKE_MESSAGES.save });
+    await waitFor(() => expect(save).toBeEnabled(), COUNT_WAIT);
+    await userEvent.click(save);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(ALREADY_SENT);
+    await expect(canvas.getByRole('heading', { name: POKE_MESSAGES.editPoke })).toBeVisible();
+    await expect(canvas.queryByTestId(LEFT_PAGE_TEST_ID)).toBeNull();
+  },
+};
+
+/** Saving works: the snackbar says so and the poke's page opens. */
+export const Saved: Story = {
+  name: 'Saved',
+  parameters: { page: page(`/pokes/nl/${MAIN_POKE.id}/edit`) },
+  play: async ({ canvas }) => {
+    const save = await canvas.findByRole('button', { name: POKE_MESSAGES.save });
+    await waitFor(() => expect(save).toBeEnabled(), COUNT_WAIT);
+    await userEvent.click(save);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      POKE_MESSAGES.saved(MAIN_POKE.id),
+    );
+    await expect(canvas.getByTestId(LEFT_PAGE_TEST_ID)).toHaveTextContent(
+      `/pokes/nl/${MAIN_POKE.id}`,
+    );
+  },
+};
