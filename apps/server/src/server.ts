@@ -53,6 +53,7 @@ import { registerGeoRoutes } from './geo/routes.js';
 import { registerPokeProfileRoutes } from './profiles/poke-routes.js';
 import { publishPokeChange, registerPokeLive } from './pokes/live.js';
 import { registerPokeRoutes } from './pokes/routes.js';
+import { registerAbuse } from './abuse/register.js';
 import { createSuggestionProvider, type SuggestionSettings } from './suggestions/provider.js';
 import { registerSuggestionRoutes } from './suggestions/routes.js';
 import { SuggestionWriter } from './suggestions/writer.js';
@@ -140,6 +141,7 @@ export async function buildApp(
   registerChatLogsLive(deps.live, deps);
   registerChatSuggestionsLive(deps.live, deps);
   registerPokeLive(deps.live, deps);
+  const abuse = registerAbuse(deps);
   const app = createBaseApp();
   serveLogos(app);
   serveFavicon(app, db);
@@ -164,9 +166,11 @@ export async function buildApp(
   registerGeoRoutes(app, deps);
   registerAudienceRoutes(app, deps);
   registerPokeProfileRoutes(app, deps);
-  registerPokeRoutes(app, deps, (tenantId, change) =>
-    publishPokeChange(deps.feed, tenantId, change),
-  );
+  registerPokeRoutes(app, deps, (tenantId, change) => {
+    publishPokeChange(deps.feed, tenantId, change);
+    abuse.onPokeChange(tenantId, change);
+  });
+  abuse.routes(app);
   // Last: GET /profile/{id} would otherwise answer for other one-segment /profile/… routes.
   registerProfileRoutes(app, deps);
   app.doc31('/openapi.json', {

@@ -32,6 +32,6 @@ export * from './schemas/queue.js';
 export * from './schemas/profile.js';
 export * from './schemas/log.js';
 export * from './schemas/abuse.js';
-export * from './schemas/abuse-review.js';
 export * from './schemas/poke.js';
 export * from './schemas/admin.js';
+export * from './schemas/abuse-review.js';

@@ -60,6 +60,10 @@ export class ChatService {
     return this.deps.db;
   }
 
+  get feed(): ChangeFeed {
+    return this.deps.feed;
+  }
+
   now(): Date {
     return this.deps.clock();
   }

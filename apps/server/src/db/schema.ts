@@ -12,6 +12,7 @@ import {
 
 // Customers and pokes (their own file, to keep this one readable); re-exported for drizzle-kit.
 export * from './poke-schema.js';
+export * from './abuse-schema.js';
 
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
@@ -432,10 +433,16 @@ export const abuseWords = pgTable(
       .references(() => tenants.id),
     value: text('value').notNull(),
     locale: text('locale').notNull().default(''),
+    /** The value's tokens (domain `abuseWordMatchKey`): what texts are matched against. */
+    matchKey: text('match_key').notNull().default(''),
     createdBy: text('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('abuse_words_unique_idx').on(t.tenantId, t.locale, sql`lower(${t.value})`)],
+  (t) => [
+    uniqueIndex('abuse_words_unique_idx').on(t.tenantId, t.locale, sql`lower(${t.value})`),
+    // Flagging: the words of a tenant whose key is one of a text's keys, global or the locale's.
+    index('abuse_words_match_idx').on(t.tenantId, t.matchKey, t.locale),
+  ],
 );
 
 /**

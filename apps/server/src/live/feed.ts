@@ -22,6 +22,8 @@ export type FeedTopic =
   /** A reply suggestion of `chatId` (domain `Suggestion` plus id). */
   | 'chat-suggestions'
   | 'abuse-words'
+  /** A flagged item (domain `AbuseItem`) was flagged or reviewed. */
+  | 'abuse-queue'
   /** A poke (domain `Poke`) was written or removed. */
   | 'pokes'
   /** Someone of the tenant connected or disconnected, on some process (`change.row.id`: tenant). */

@@ -30,6 +30,8 @@ describe('highlightAbuseWords', () => {
       'call me',
       'call me now',
     ]);
+    // As the flagging matches: a phrase's words in a row, whatever stands between them.
+    expect(marked('call, me', ['call me'])).toEqual(['call, me']);
   });
 
   it('keeps the text whole when joined, and gives one plain segment without matches', () => {

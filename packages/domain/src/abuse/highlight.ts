@@ -1,7 +1,9 @@
+import { abuseMatchTokens } from './matching.js';
+
 /**
  * Where the abuse words that flagged an item occur in its text, so the review screen can mark
- * them. Matching is as the flagging does it (issue #13): whole words with Unicode-aware
- * boundaries (accented letters are letters), ignoring case and accents.
+ * them. Matching is the flagging's own (`matching.ts`): whole words with Unicode-aware
+ * boundaries, ignoring case and accents; a phrase matches its words in a row.
  */
 
 /** A piece of a text: either plain or one occurrence of a matched word. */
@@ -10,59 +12,48 @@ export interface TextSegment {
   match: boolean;
 }
 
-const COMBINING_MARKS = /\p{M}/gu;
-const WORD_CHARACTER = /[\p{L}\p{N}_]/u;
-
-/** A text folded for comparison: lower case, accents removed. */
+/** A text folded for comparison: lower case, accents removed (as `abuseMatchTokens` folds). */
 export function foldForMatching(text: string): string {
-  return text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
-/** The folded text and, for every folded character, the index of the original it came from. */
-function foldWithMap(text: string): { folded: string; origin: number[] } {
-  let folded = '';
-  const origin: number[] = [];
-  let index = 0;
-  for (const char of text) {
-    const piece = foldForMatching(char);
-    for (let i = 0; i < piece.length; i += 1) origin.push(index);
-    folded += piece;
-    index += char.length;
+interface Token {
+  key: string;
+  start: number;
+  end: number;
+}
+
+const WORD_RUN = /[\p{L}\p{N}\p{M}]+/gu;
+
+/** The tokens of a text with where each stands in the original (runs of letters and digits). */
+function tokensWithPositions(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const run of text.matchAll(WORD_RUN)) {
+    // A run may fold to several tokens (e.g. a ligature or a letter with a compatibility form).
+    const keys = abuseMatchTokens(run[0]);
+    if (keys.length === 0) continue;
+    const start = run.index;
+    const end = start + run[0].length;
+    tokens.push({ key: keys.join(' '), start, end });
   }
-  origin.push(text.length);
-  return { folded, origin };
+  return tokens;
 }
 
-const isWordChar = (char: string | undefined) => char !== undefined && WORD_CHARACTER.test(char);
-
-/** The whole character (code point) ending just before `index`. */
-function charBefore(text: string, index: number): string | undefined {
-  if (index <= 0) return undefined;
-  const code = text.charCodeAt(index - 1);
-  const low = code >= 0xdc00 && code <= 0xdfff;
-  return low && index >= 2 ? text.slice(index - 2, index) : text[index - 1];
-}
-
-/** The whole character (code point) starting at `index`. */
-function charAt(text: string, index: number): string | undefined {
-  const code = text.codePointAt(index);
-  return code === undefined ? undefined : String.fromCodePoint(code);
-}
-
-/** [start, end) ranges of the original text where any of `words` occurs as a whole word. */
+/** [start, end) ranges of the original text where any of `words` occurs as whole words. */
 export function matchedRanges(text: string, words: readonly string[]): [number, number][] {
-  const { folded, origin } = foldWithMap(text);
+  const tokens = tokensWithPositions(text);
   const ranges: [number, number][] = [];
   for (const word of words) {
-    const needle = foldForMatching(word.trim());
-    if (needle === '') continue;
-    let from = folded.indexOf(needle);
-    while (from !== -1) {
-      const to = from + needle.length;
-      if (!isWordChar(charBefore(folded, from)) && !isWordChar(charAt(folded, to))) {
-        ranges.push([origin[from]!, origin[to]!]);
+    const wanted = abuseMatchTokens(word);
+    if (wanted.length === 0) continue;
+    for (let first = 0; first + wanted.length <= tokens.length; first += 1) {
+      const run = tokens.slice(first, first + wanted.length);
+      if (run.every((token, index) => token.key === wanted[index])) {
+        ranges.push([run[0]!.start, run[run.length - 1]!.end]);
       }
-      from = folded.indexOf(needle, from + 1);
     }
   }
   ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);

@@ -5,4 +5,5 @@ export * from './review.js';
 export * from './words.js';
 export * from './clusters.js';
 export * from './highlight.js';
+export * from './matching.js';
 export * from './word-file.js';

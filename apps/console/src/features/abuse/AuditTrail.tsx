@@ -1,4 +1,4 @@
-import { ABUSE_MESSAGES as text, type FlaggedItemRef } from '@switchboard/domain';
+import { ABUSE_MESSAGES as text } from '@switchboard/domain';
 import { Spinner } from '@switchboard/ui';
 import styled from 'styled-components';
 import { useAbuseAuditQuery } from './abuseApi';
@@ -28,8 +28,8 @@ function describeState(state: Record<string, unknown> | null | undefined): strin
 }
 
 /** Every review action on an item, oldest first: who, what, when, before and after. */
-export function AuditTrail({ item }: { item: FlaggedItemRef }) {
-  const audit = useAbuseAuditQuery(item);
+export function AuditTrail({ itemId }: { itemId: string }) {
+  const audit = useAbuseAuditQuery(itemId);
   if (audit.isLoading) return <Spinner label={text.loadingAudit} />;
   if (audit.isError) return <p role="alert">{text.auditFailed}</p>;
   const entries = audit.data ?? [];
@@ -38,7 +38,7 @@ export function AuditTrail({ item }: { item: FlaggedItemRef }) {
     <List aria-label={text.audit}>
       {entries.map((entry) => (
         <li key={entry.id}>
-          {text.auditLine(entry.action, entry.byName || entry.by || '—', formatDateTime(entry.at))}
+          {text.auditLine(entry.action, entry.actor || '—', formatDateTime(entry.at))}
           {entry.reason && <small>{entry.reason}</small>}
           {(entry.before || entry.after) && (
             <small>

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import {
   ABUSE_MESSAGES as text,
-  flaggedItemKey,
-  flaggedItemText,
   localeFlag,
+  type AbuseItem,
   type AbuseVerdict,
-  type FlaggedItem,
 } from '@switchboard/domain';
 import { AbuseStatusChip, Button, Dialog, HighlightedText, TextField } from '@switchboard/ui';
 import styled from 'styled-components';
@@ -57,15 +55,15 @@ const Buttons = styled.div`
 `;
 
 export interface BulkDialogProps {
-  items: readonly FlaggedItem[];
+  items: readonly AbuseItem[];
   now: Date;
   busy: boolean;
-  onDecide: (items: FlaggedItem[], verdict: AbuseVerdict, reason: string) => void;
+  onDecide: (items: AbuseItem[], verdict: AbuseVerdict, reason: string) => void;
   onClose: () => void;
 }
 
 /** The context of an item, loaded only once its disclosure is opened. */
-function LazyContext({ item }: { item: FlaggedItem }) {
+function LazyContext({ item }: { item: AbuseItem }) {
   const [open, setOpen] = useState(false);
   return (
     <details onToggle={(event) => setOpen(event.currentTarget.open)}>
@@ -76,7 +74,7 @@ function LazyContext({ item }: { item: FlaggedItem }) {
 }
 
 /** One line naming an item: kind, locale, sender and time. */
-function describe(item: FlaggedItem): string {
+function describe(item: AbuseItem): string {
   return `${text.kindLabel(item.kind)} · ${localeFlag(item.locale)} ${item.locale.toUpperCase()} · ${
     item.senderName || item.senderId
   } · ${formatDateTime(item.createdAt)}`;
@@ -89,7 +87,7 @@ function describe(item: FlaggedItem): string {
 export function BulkDialog({ items, now, busy, onDecide, onClose }: BulkDialogProps) {
   const [excluded, setExcluded] = useState<ReadonlySet<string>>(new Set());
   const [reason, setReason] = useState('');
-  const selected = items.filter((item) => !excluded.has(flaggedItemKey(item)));
+  const selected = items.filter((item) => !excluded.has(item.id));
   const toggle = (key: string) =>
     setExcluded((current) => {
       const next = new Set(current);
@@ -111,7 +109,7 @@ export function BulkDialog({ items, now, busy, onDecide, onClose }: BulkDialogPr
           </Button>
           <Button
             variant="secondary"
-            disabled={selected.length === 0 || busy}
+            disabled={selected.length === 0 || reason.trim() === '' || busy}
             busy={busy}
             onClick={() => decide('safe')}
           >
@@ -119,7 +117,7 @@ export function BulkDialog({ items, now, busy, onDecide, onClose }: BulkDialogPr
           </Button>
           <Button
             variant="danger"
-            disabled={selected.length === 0 || busy}
+            disabled={selected.length === 0 || reason.trim() === '' || busy}
             busy={busy}
             onClick={() => decide('abuse')}
           >
@@ -131,7 +129,7 @@ export function BulkDialog({ items, now, busy, onDecide, onClose }: BulkDialogPr
       <p>{text.bulkIntro}</p>
       <List>
         {items.map((item) => {
-          const key = flaggedItemKey(item);
+          const key = item.id;
           return (
             <Entry key={key}>
               <label>
@@ -145,7 +143,7 @@ export function BulkDialog({ items, now, busy, onDecide, onClose }: BulkDialogPr
                 <AbuseStatusChip info={item.abuse} now={now} />
               </label>
               <blockquote>
-                <HighlightedText text={flaggedItemText(item)} words={item.matchedWords} />
+                <HighlightedText text={item.text} words={item.matchedWords} />
               </blockquote>
               <LazyContext item={item} />
             </Entry>
@@ -153,7 +151,9 @@ export function BulkDialog({ items, now, busy, onDecide, onClose }: BulkDialogPr
         })}
       </List>
       <TextField
-        label={text.reason}
+        label={text.bulkReason}
+        required
+        helper={text.bulkReasonHelper}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
         maxLength={500}

@@ -6,8 +6,8 @@ import {
   liveAbuseClaimHolder,
   matchesAbuseQueueFilter,
   type AbuseClusterBy,
+  type AbuseItem,
   type AbuseQueueFilter,
-  type FlaggedItem,
 } from '@switchboard/domain';
 import { AbuseReviewCard, Button, Countdown, Spinner, TextField } from '@switchboard/ui';
 import styled from 'styled-components';
@@ -15,14 +15,14 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Heading, Note, Screen } from '../../common/layout';
 import { selectUser } from '../auth/selectors';
 import { useClock } from '../chat/useClock';
-import { notifyError, notifySuccess } from '../notifications/notificationsSlice';
+import { notifyError, notifySuccess, notifyWarning } from '../notifications/notificationsSlice';
 import { AbuseNav } from './AbuseNav';
 import { BulkDialog } from './BulkDialog';
 import { ItemContext } from './ItemContext';
-import { cardItemOf, errorText, formatDateTime } from './items';
+import { cardItemOf, errorStatus, errorText, formatDateTime } from './items';
 import { QueueFilters } from './QueueFilters';
 import { REVIEW_SHORTCUTS, reviewShortcutOf } from './shortcuts';
-import { useBulkDecision } from './useBulkDecision';
+import { useBulkDecision, useUndoableDecision } from './useBulkDecision';
 import { useReviewSession, type ReviewAction } from './useReviewSession';
 
 const Row = styled.div`
@@ -67,10 +67,11 @@ export function CheckPage() {
   const [filter, setFilter] = useState<AbuseQueueFilter>({});
   const [reason, setReason] = useState('');
   const [ended, setEnded] = useState(false);
-  const [cluster, setCluster] = useState<FlaggedItem[] | null>(null);
+  const [cluster, setCluster] = useState<AbuseItem[] | null>(null);
   const session = useReviewSession(reviewer, filter);
   const { item, phase, rows } = session;
-  const bulk = useBulkDecision(reviewer, () => void session.next());
+  const bulk = useBulkDecision(reviewer, () => undefined);
+  const offerUndo = useUndoableDecision();
 
   const waiting = rows.filter(
     (row) =>
@@ -86,23 +87,29 @@ export function CheckPage() {
   }, [item, phase, rows]);
 
   const run = (action: ReviewAction) => {
-    if (bulk.pending) return;
+    if (bulk.busy || cluster !== null) return;
     if (action === 'skip' && phase !== 'reviewing') {
       setEnded(false);
       void session.next();
       return;
     }
     session.act(action, reason.trim()).then(
-      (done) => {
-        if (!done) return;
+      (answer) => {
+        if (!answer) return;
         setReason('');
         setEnded(false);
-        if (action === 'safe') dispatch(notifySuccess(text.markedSafe));
-        if (action === 'abuse') dispatch(notifySuccess(text.markedAbuse));
+        if (action === 'safe' || action === 'abuse') {
+          offerUndo(
+            action === 'safe' ? text.markedSafe : text.markedAbuse,
+            [answer.batchId ?? ''].filter((batchId) => batchId !== ''),
+          );
+        }
         if (action === 'release') dispatch(notifySuccess(text.released));
       },
       (failure: unknown) => {
-        dispatch(notifyError(text.actionFailed(errorText(failure))));
+        // 409: refused by the review rules (another reviewer took it, or it was decided).
+        const notify = errorStatus(failure) === 409 ? notifyWarning : notifyError;
+        dispatch(notify(text.actionFailed(errorText(failure))));
         void session.next();
       },
     );
@@ -123,17 +130,9 @@ export function CheckPage() {
     return () => window.removeEventListener('keydown', onKey);
   }, [enabled, runRef]);
 
+  const card = item ? cardItemOf(item) : null;
   let body;
-  if (bulk.pending) {
-    body = (
-      <Note>
-        {text.bulkPending(bulk.pending.count, bulk.pending.verdict)}{' '}
-        <Button variant="text" onClick={() => bulk.undo()}>
-          {text.undo}
-        </Button>
-      </Note>
-    );
-  } else if (phase === 'loading') {
+  if (phase === 'loading') {
     body = <Spinner label={text.loadingItem} />;
   } else if (phase === 'error') {
     body = (
@@ -146,7 +145,7 @@ export function CheckPage() {
     );
   } else if (phase === 'empty') {
     body = <Note>{text.queueEmpty}</Note>;
-  } else if (phase === 'paused' || !item) {
+  } else if (phase === 'paused' || !item || !card) {
     body = (
       <>
         {ended && <Note $tone="warning">{text.claimEnded}</Note>}
@@ -183,7 +182,7 @@ export function CheckPage() {
           ))}
         </Row>
         <AbuseReviewCard
-          item={cardItemOf(item)}
+          item={card}
           reviewer={reviewer}
           now={now}
           formatDate={formatDateTime}
@@ -222,7 +221,7 @@ export function CheckPage() {
         filter={filter}
         onChange={(changed) => {
           setEnded(false);
-          setFilter(changed);
+          void session.changeFilter(changed).then(() => setFilter(changed));
         }}
       />
       {session.loaded && <p aria-live="polite">{text.queueCount(waiting)}</p>}
@@ -251,7 +250,7 @@ export function CheckPage() {
         <BulkDialog
           items={cluster}
           now={now}
-          busy={bulk.claiming}
+          busy={bulk.busy}
           onClose={() => setCluster(null)}
           onDecide={(items, verdict, shared) => {
             void bulk.start(items, verdict, shared).then(() => setCluster(null));

@@ -2,10 +2,8 @@ import { useState } from 'react';
 import {
   ABUSE_DISPLAY_STATE_LABELS,
   ABUSE_MESSAGES as text,
-  flaggedItemKey,
-  flaggedItemText,
   PAGE_SIZE_ABUSE_HISTORY,
-  type FlaggedItem,
+  type AbuseItem,
 } from '@switchboard/domain';
 import {
   AbuseStatusChip,
@@ -57,7 +55,7 @@ const dayEnd = (day: string) => (day ? `${day}T23:59:59.999Z` : '');
 export function HistoryPage() {
   const [filter, setFilter] = useState<HistoryFilter>(NO_FILTER);
   const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<FlaggedItem | null>(null);
+  const [open, setOpen] = useState<AbuseItem | null>(null);
   const history = useAbuseHistoryQuery({
     page,
     reviewer: filter.reviewer.trim() || undefined,
@@ -72,14 +70,14 @@ export function HistoryPage() {
   };
   const now = new Date();
 
-  const columns: DataTableColumn<FlaggedItem>[] = [
+  const columns: DataTableColumn<AbuseItem>[] = [
     {
       id: 'item',
       header: text.colItem,
       cell: (item) => (
         <>
           <strong>{text.kindLabel(item.kind)}</strong>{' '}
-          <HighlightedText text={flaggedItemText(item)} words={item.matchedWords} />
+          <HighlightedText text={item.text} words={item.matchedWords} />
         </>
       ),
     },
@@ -100,7 +98,7 @@ export function HistoryPage() {
       id: 'audit',
       header: text.audit,
       cell: (item) => {
-        const shown = open !== null && flaggedItemKey(open) === flaggedItemKey(item);
+        const shown = open !== null && open.id === item.id;
         return (
           <Button
             size="sm"
@@ -161,8 +159,8 @@ export function HistoryPage() {
       <DataTable
         caption={text.historyCaption}
         columns={columns}
-        rows={history.data?.data ?? []}
-        rowKey={flaggedItemKey}
+        rows={history.data?.items ?? []}
+        rowKey={(item) => item.id}
         loading={history.isFetching && !history.data}
         error={history.isError ? text.historyFailed : null}
         onRetry={() => void history.refetch()}
@@ -177,7 +175,7 @@ export function HistoryPage() {
       {open && (
         <Detail aria-label={text.audit}>
           <h2>{text.audit}</h2>
-          <AuditTrail item={open} />
+          <AuditTrail itemId={open.id} />
         </Detail>
       )}
     </Screen>

@@ -1,8 +1,8 @@
-import { ABUSE_MESSAGES as text, type FlaggedItem } from '@switchboard/domain';
+import { ABUSE_MESSAGES as text, type AbuseItem } from '@switchboard/domain';
 import { Button, MessageList } from '@switchboard/ui';
 import styled from 'styled-components';
-import { useAbuseContextQuery } from './abuseApi';
-import { formatTime, itemRef } from './items';
+import { useAbuseItemDetailsQuery } from './abuseApi';
+import { formatTime } from './items';
 
 const Section = styled.section`
   display: flex;
@@ -39,9 +39,13 @@ const Facts = styled.dl`
   }
 `;
 
+const Wide = styled.dd`
+  grid-column: 1 / -1;
+`;
+
 /** A message's surrounding conversation, loaded from the server (read-only). */
-function Conversation({ item }: { item: Extract<FlaggedItem, { kind: 'message' }> }) {
-  const context = useAbuseContextQuery(itemRef(item));
+function Conversation({ item }: { item: AbuseItem }) {
+  const context = useAbuseItemDetailsQuery(item.id);
   if (context.isError) {
     return (
       <p role="alert">
@@ -57,7 +61,7 @@ function Conversation({ item }: { item: Extract<FlaggedItem, { kind: 'message' }
       <MessageList
         label={text.conversation}
         loading={context.isLoading}
-        messages={context.data?.messages ?? []}
+        messages={context.data?.conversation ?? []}
         formatTime={formatTime}
       />
     </Frame>
@@ -68,7 +72,7 @@ function Conversation({ item }: { item: Extract<FlaggedItem, { kind: 'message' }
  * What surrounds an item: for a message the conversation around it, for a poke its audience
  * (the card above shows its text, profile, domains and schedule).
  */
-export function ItemContext({ item }: { item: FlaggedItem }) {
+export function ItemContext({ item }: { item: AbuseItem }) {
   if (item.kind === 'message') {
     return (
       <Section aria-label={text.conversation}>
@@ -78,6 +82,7 @@ export function ItemContext({ item }: { item: FlaggedItem }) {
     );
   }
   const { poke } = item;
+  if (!poke) return null;
   const filters = Object.entries(poke.filters ?? {})
     .filter(([, value]) => value !== null && value !== undefined && value !== '')
     .map(
@@ -95,9 +100,7 @@ export function ItemContext({ item }: { item: FlaggedItem }) {
           </>
         )}
         {filters.map((filter) => (
-          <dd key={filter} style={{ gridColumn: '1 / -1' }}>
-            {filter}
-          </dd>
+          <Wide key={filter}>{filter}</Wide>
         ))}
       </Facts>
     </Section>

@@ -2,13 +2,11 @@ import { useState } from 'react';
 import {
   ABUSE_MESSAGES as text,
   abuseClusterOf,
-  flaggedItemKey,
-  flaggedItemText,
   liveAbuseClaimHolder,
   localeFlag,
   matchesAbuseQueueFilter,
+  type AbuseItem,
   type AbuseQueueFilter,
-  type FlaggedItem,
 } from '@switchboard/domain';
 import {
   AbuseStatusChip,
@@ -26,7 +24,7 @@ import { notifyError, notifySuccess } from '../notifications/notificationsSlice'
 import { useLiveAbuseQueueQuery, useReleaseAbuseItemMutation } from './abuseApi';
 import { AbuseNav } from './AbuseNav';
 import { BulkDialog } from './BulkDialog';
-import { errorText, formatDateTime, itemRef } from './items';
+import { errorText, formatDateTime } from './items';
 import { QueueFilters } from './QueueFilters';
 import { useBulkDecision } from './useBulkDecision';
 
@@ -58,14 +56,14 @@ export function ListPage() {
   const reviewer = user?.uid ?? '';
   const now = useClock(TICK_MS);
   const [filter, setFilter] = useState<AbuseQueueFilter>({});
-  const [cluster, setCluster] = useState<FlaggedItem[] | null>(null);
+  const [cluster, setCluster] = useState<AbuseItem[] | null>(null);
   const queue = useLiveAbuseQueueQuery();
   const [release, releasing] = useReleaseAbuseItemMutation();
   const bulk = useBulkDecision(reviewer, () => undefined);
   const rows = (queue.data?.rows ?? []).filter((row) => matchesAbuseQueueFilter(row, filter));
 
-  const onRelease = (item: FlaggedItem) => {
-    release(itemRef(item))
+  const onRelease = (item: AbuseItem) => {
+    release(item.id)
       .unwrap()
       .then(
         () => dispatch(notifySuccess(text.released)),
@@ -73,7 +71,7 @@ export function ListPage() {
       );
   };
 
-  const columns: DataTableColumn<FlaggedItem>[] = [
+  const columns: DataTableColumn<AbuseItem>[] = [
     {
       id: 'item',
       header: text.colItem,
@@ -81,7 +79,7 @@ export function ListPage() {
         <Cell>
           <strong>{text.kindLabel(item.kind)}</strong>
           <Excerpt>
-            <HighlightedText text={flaggedItemText(item)} words={item.matchedWords} />
+            <HighlightedText text={item.text} words={item.matchedWords} />
           </Excerpt>
         </Cell>
       ),
@@ -154,25 +152,17 @@ export function ListPage() {
         caption={text.listCaption}
         columns={columns}
         rows={rows}
-        rowKey={flaggedItemKey}
+        rowKey={(item) => item.id}
         loading={!(queue.data?.loaded ?? false) && !queue.isError}
         error={queue.isError ? text.queueFailed : null}
         onRetry={() => void queue.refetch()}
         emptyText={text.queueEmpty}
       />
-      {bulk.pending && (
-        <p role="status">
-          {text.bulkPending(bulk.pending.count, bulk.pending.verdict)}{' '}
-          <Button variant="text" onClick={() => bulk.undo()}>
-            {text.undo}
-          </Button>
-        </p>
-      )}
       {cluster && (
         <BulkDialog
           items={cluster}
           now={now}
-          busy={bulk.claiming}
+          busy={bulk.busy}
           onClose={() => setCluster(null)}
           onDecide={(items, verdict, reason) => {
             void bulk.start(items, verdict, reason).then(() => setCluster(null));

@@ -6,11 +6,7 @@ import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { Heading, Note, Screen } from '../../common/layout';
 import { notifyError } from '../notifications/notificationsSlice';
-import {
-  useReportedChatQuery,
-  useReportedMessageQuery,
-  useSetReportProcessedMutation,
-} from './abuseApi';
+import { useReportedMessageQuery, useSetReportProcessedMutation } from './abuseApi';
 import { AbuseNav } from './AbuseNav';
 import { errorText, formatDateTime, formatTime } from './items';
 import { reportedText, senderLabel } from './ReportedMessagesPage';
@@ -50,6 +46,9 @@ const Paging = styled.div`
   margin-top: ${({ theme }) => theme.space(2)};
 `;
 
+/** Which page of the chat: around the message, or 15 before / after a message id. */
+type ChatPage = { before?: string; after?: string };
+
 /**
  * /abuse/reported-messages/{geo}/{id} (Admin, Manager): the report, the chat around the message
  * in pages of 15 (quality review), and the processed toggle.
@@ -57,24 +56,23 @@ const Paging = styled.div`
 export function ReportedMessagePage() {
   const dispatch = useAppDispatch();
   const { geo = '', id = '' } = useParams();
-  const [page, setPage] = useState(1);
-  const report = useReportedMessageQuery({ geo, id });
-  const chat = useReportedChatQuery({ geo, id, page });
+  const [chatPage, setChatPage] = useState<ChatPage>({});
+  const details = useReportedMessageQuery({ geo, id, ...chatPage });
   const [setProcessed, setting] = useSetReportProcessedMutation();
 
   let body;
-  if (report.isLoading) body = <Spinner label={text.reportedDetailsTitle} />;
-  else if (report.isError || !report.data) {
+  if (details.isLoading) body = <Spinner label={text.reportedDetailsTitle} />;
+  else if (details.isError || !details.data) {
     body = (
       <Note role="alert" $tone="warning">
         {text.reportFailed}{' '}
-        <Button variant="text" onClick={() => void report.refetch()}>
+        <Button variant="text" onClick={() => void details.refetch()}>
           {text.retry}
         </Button>
       </Note>
     );
   } else {
-    const reported = report.data;
+    const { report: reported, messages, hasOlder, hasNewer } = details.data;
     const processed = reported.report.processed;
     body = (
       <>
@@ -99,7 +97,7 @@ export function ReportedMessagePage() {
               aria-pressed={processed}
               busy={setting.isLoading}
               onClick={() =>
-                void setProcessed({ geo, id, isProcessed: !processed })
+                void setProcessed({ id: reported.id, isProcessed: !processed })
                   .unwrap()
                   .catch((failure: unknown) =>
                     dispatch(notifyError(text.actionFailed(errorText(failure)))),
@@ -113,29 +111,25 @@ export function ReportedMessagePage() {
         </Facts>
         <Frame aria-labelledby="reported-chat">
           <h2 id="reported-chat">{text.chatAround}</h2>
-          {chat.isError ? (
-            <p role="alert">{text.conversationFailed}</p>
-          ) : (
-            <MessageList
-              label={text.chatAround}
-              loading={chat.isFetching}
-              messages={chat.data?.data ?? []}
-              formatTime={formatTime}
-            />
-          )}
+          <MessageList
+            label={text.chatAround}
+            loading={details.isFetching}
+            messages={messages}
+            formatTime={formatTime}
+          />
         </Frame>
         <Paging>
           <Button
             variant="text"
-            disabled={!chat.data?.hasMore || chat.isFetching}
-            onClick={() => setPage((current) => current + 1)}
+            disabled={!hasOlder || details.isFetching || messages.length === 0}
+            onClick={() => setChatPage({ before: messages[0]!.id })}
           >
             {text.olderPage}
           </Button>
           <Button
             variant="text"
-            disabled={page === 1 || chat.isFetching}
-            onClick={() => setPage((current) => Math.max(1, current - 1))}
+            disabled={!hasNewer || details.isFetching || messages.length === 0}
+            onClick={() => setChatPage({ after: messages[messages.length - 1]!.id })}
           >
             {text.newerPage}
           </Button>

@@ -4,7 +4,8 @@ import {
   PAGE_SIZE_REPORTED_MESSAGES,
   reportCategoryLabel,
   routePath,
-  type ReportedMessage,
+  displayedMessageContent,
+  type ReportedMessageItem,
   type ReportedMessageFilter,
 } from '@switchboard/domain';
 import { DataTable, Select, type DataTableColumn } from '@switchboard/ui';
@@ -17,13 +18,11 @@ import { AbuseNav } from './AbuseNav';
 import { FilterBar } from './QueueFilters';
 import { errorText, formatDateTime } from './items';
 
-/** The reported message's text, when the report carries it. */
-export function reportedText(reported: ReportedMessage): string {
-  const { content } = reported.message as { content?: unknown };
-  return typeof content === 'string' ? content : '';
-}
+/** The reported message's text as everyone sees it. */
+export const reportedText = (reported: ReportedMessageItem) =>
+  displayedMessageContent(reported.message);
 
-export const senderLabel = (reported: ReportedMessage) =>
+export const senderLabel = (reported: ReportedMessageItem) =>
   reported.message.senderType === 'agent' ? text.senderAgent : text.senderCustomer;
 
 /**
@@ -34,16 +33,19 @@ export function ReportedMessagesPage() {
   const dispatch = useAppDispatch();
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState<ReportedMessageFilter>('all');
-  const reports = useReportedMessagesQuery({ page, filter });
+  const reports = useReportedMessagesQuery({
+    page,
+    processed: filter === 'all' ? 'all' : filter === 'processed' ? 'true' : 'false',
+  });
   const [setProcessed, setting] = useSetReportProcessedMutation();
 
-  const toggle = (reported: ReportedMessage) => {
-    setProcessed({ geo: reported.locale, id: reported.id, isProcessed: !reported.report.processed })
+  const toggle = (reported: ReportedMessageItem) => {
+    setProcessed({ id: reported.id, isProcessed: !reported.report.processed })
       .unwrap()
       .catch((failure: unknown) => dispatch(notifyError(text.actionFailed(errorText(failure)))));
   };
 
-  const columns: DataTableColumn<ReportedMessage>[] = [
+  const columns: DataTableColumn<ReportedMessageItem>[] = [
     {
       id: 'reported',
       header: text.colReported,
@@ -110,7 +112,7 @@ export function ReportedMessagesPage() {
       <DataTable
         caption={text.reportedCaption}
         columns={columns}
-        rows={reports.data?.data ?? []}
+        rows={reports.data?.items ?? []}
         rowKey={(reported) => `${reported.locale}:${reported.id}`}
         loading={reports.isFetching && !reports.data}
         error={reports.isError ? text.reportedFailed : null}

@@ -6,7 +6,7 @@ import {
   foldForMatching,
   normaliseAbuseWordValue,
   type AbuseWord,
-  type AbuseWordDryRun,
+  type AbuseWordDryRunResult,
 } from '@switchboard/domain';
 import { Button, DataTable, Select, TextField, type DataTableColumn } from '@switchboard/ui';
 import styled from 'styled-components';
@@ -78,7 +78,7 @@ export function WordsPage() {
   const [search, setSearch] = useState('');
   const [value, setValue] = useState('');
   const [locale, setLocale] = useState('');
-  const [checked, setChecked] = useState<{ key: string; result: AbuseWordDryRun } | null>(null);
+  const [checked, setChecked] = useState<{ key: string; result: AbuseWordDryRunResult } | null>(null);
   const [addError, setAddError] = useState<string | null>(null);
 
   const all = useMemo(() => words.data ?? [], [words.data]);

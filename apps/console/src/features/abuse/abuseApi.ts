@@ -1,55 +1,62 @@
 import {
-  AbuseAuditTrail,
-  AbuseHistoryPage,
+  AbuseAuditResponse,
+  AbuseBulkResponse,
+  AbuseItem,
+  AbuseItemDetailsResponse,
+  AbuseItemPageResponse,
+  AbuseItemResponse,
+  AbuseNextResponse,
+  AbuseUndoResponse,
   AbuseWord,
-  AbuseWordList,
-  AbuseWordDryRun,
-  FlaggedItem,
-  FlaggedMessageContext,
-  ImportAbuseWordsResult,
-  NextFlaggedItem,
-  ReportedChatPage,
-  ReportedMessage,
-  ReportedMessagesPage,
-  RemediationList,
-  flaggedItemKey,
-  type AbuseAuditEntry,
-  type FlaggedMessageItem,
+  AbuseWordDryRunResponse,
+  AbuseWordListResponse,
+  ImportAbuseWordsResponse,
+  ReportedMessageDetailsResponse,
+  ReportedMessagePageResponse,
+  ReportedMessageResponse,
+  abuseItemKey,
+  isAbuseVerdict,
   toMillis,
-  type AbuseHistoryQuery,
-  type AbuseVerdictRequest,
+  type AbuseAuditEntry,
+  type AbuseBulkResult,
+  type AbuseItemDetails,
+  type AbuseMarkRequest,
+  type AbuseRemediateRequest,
+  type AbuseUndoResult,
+  type AbuseWordDryRunResult,
   type AddAbuseWordRequest,
-  type FlaggedItemRef,
   type ImportAbuseWordsInput,
-  type ReportedMessageFilter,
+  type ImportAbuseWordsResult,
+  type ReportedMessageDetails,
+  type ReportedMessageItem,
 } from '@switchboard/domain';
 import { api } from '../../app/api';
 import { EMPTY_LIVE_LIST, keepLiveList, type LiveList } from '../chat/liveList';
 import { inData, schemaCall } from '../pokes/pokeCalls';
 import { ABUSE_PATHS } from './abusePaths';
 
-/** The queue: oldest first; equal times by kind, locale and id (as the server orders it). */
-export function compareFlaggedItems(a: FlaggedItem, b: FlaggedItem): number {
+/** The queue: oldest first; equal times by kind, locale and id. */
+export function compareAbuseItems(a: AbuseItem, b: AbuseItem): number {
   const difference = toMillis(a.createdAt) - toMillis(b.createdAt);
   if (difference !== 0) return difference;
-  const keyA = flaggedItemKey(a);
-  const keyB = flaggedItemKey(b);
+  const keyA = abuseItemKey(a);
+  const keyB = abuseItemKey(b);
   return Number(keyA > keyB) - Number(keyA < keyB);
 }
 
-export function parseFlaggedItem(row: unknown): FlaggedItem | null {
-  const parsed = FlaggedItem.safeParse(row);
+export function parseAbuseItem(row: unknown): AbuseItem | null {
+  const parsed = AbuseItem.safeParse(row);
   return parsed.success ? parsed.data : null;
 }
 
-const refOf = ({ kind, locale, id }: FlaggedItemRef): FlaggedItemRef => ({ kind, locale, id });
-
-const ItemAnswer = inData(FlaggedItem);
-const NextAnswer = inData(NextFlaggedItem);
-const WordsAnswer = inData(AbuseWordList);
-const WordAnswer = inData(AbuseWord);
-/** An answer whose body the screen does not use. */
-const AnyAnswer = { safeParse: (value: unknown) => ({ success: true as const, data: value }) };
+/** A page of a paged abuse list, as the screens read it. */
+export interface AbusePage<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+  pageCount: number;
+}
 
 /** Query parameters without the empty ones. */
 function paramsOf(query: Record<string, unknown>): Record<string, string | number> {
@@ -61,9 +68,23 @@ function paramsOf(query: Record<string, unknown>): Record<string, string | numbe
   return params;
 }
 
+export interface HistoryFilter {
+  page: number;
+  reviewer?: string | undefined;
+  kind?: string | undefined;
+  verdict?: string | undefined;
+  locale?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+const Item = inData(AbuseItemResponse.shape.data);
+const ItemPage = inData(AbuseItemPageResponse.shape.data);
+
 /**
- * The abuse review calls (issue #13; spec §4, §5, §7): the live review queue, claiming the next
- * item, claim / unclaim / release / mark, the context and audit trail of an item, the history,
+ * The abuse review calls (issue #13; spec §4, §5, §7; the server's list in
+ * apps/server/src/abuse/README.md): the live review queue, the next item, claim / unclaim /
+ * release / mark, bulk decisions and their undo, an item's context and audit trail, history,
  * remediation, the word list with import and dry run, and the reported messages. Every answer is
  * checked with the domain's schemas.
  */
@@ -72,26 +93,23 @@ export const abuseApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       // ---- the review queue (live) ----
-      liveAbuseQueue: build.query<LiveList<FlaggedItem>, void>({
+      liveAbuseQueue: build.query<LiveList<AbuseItem>, void>({
         queryFn: () => ({ data: EMPTY_LIVE_LIST }),
         onCacheEntryAdded: (_arg, lifecycle) =>
           keepLiveList({ query: 'abuse.queue', params: {} }, lifecycle, {
-            parseRow: parseFlaggedItem,
-            compare: compareFlaggedItems,
+            parseRow: parseAbuseItem,
+            compare: compareAbuseItems,
           }),
       }),
       /** Claims the reviewer's next item: their live claim, else the oldest free one; null if none. */
-      nextAbuseItem: build.mutation<
-        FlaggedItem | null,
-        { locale?: string | undefined; kind?: string | undefined; exclude?: FlaggedItemRef[] }
-      >({
+      nextAbuseItem: build.mutation<AbuseItem | null, { locales?: string[] | undefined }>({
         queryFn: schemaCall(
-          ({ exclude = [], ...filter }) => ({
+          ({ locales }) => ({
             url: ABUSE_PATHS.next,
             method: 'POST',
-            data: { ...paramsOf(filter), ...(exclude.length > 0 ? { exclude } : {}) },
+            data: locales && locales.length > 0 ? { locales } : {},
           }),
-          NextAnswer,
+          inData(AbuseNextResponse.shape.data),
           'review item',
         ),
         onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
@@ -99,10 +117,10 @@ export const abuseApi = api
           if (item) dispatch(queueItemChanged(item));
         },
       }),
-      claimAbuseItem: build.mutation<FlaggedItem, FlaggedItemRef>({
+      claimAbuseItem: build.mutation<AbuseItem, string>({
         queryFn: schemaCall(
-          (ref) => ({ url: ABUSE_PATHS.claim(refOf(ref)), method: 'POST' }),
-          ItemAnswer,
+          (id) => ({ url: ABUSE_PATHS.claim(id), method: 'POST' }),
+          Item,
           'review item',
         ),
         onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
@@ -110,10 +128,10 @@ export const abuseApi = api
           if (item) dispatch(queueItemChanged(item));
         },
       }),
-      unclaimAbuseItem: build.mutation<FlaggedItem, FlaggedItemRef>({
+      unclaimAbuseItem: build.mutation<AbuseItem, string>({
         queryFn: schemaCall(
-          (ref) => ({ url: ABUSE_PATHS.unclaim(refOf(ref)), method: 'POST' }),
-          ItemAnswer,
+          (id) => ({ url: ABUSE_PATHS.unclaim(id), method: 'POST' }),
+          Item,
           'review item',
         ),
         onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
@@ -122,10 +140,10 @@ export const abuseApi = api
         },
       }),
       /** Admin: ends whoever's claim on the item, so another reviewer can take it. */
-      releaseAbuseItem: build.mutation<FlaggedItem, FlaggedItemRef>({
+      releaseAbuseItem: build.mutation<AbuseItem, string>({
         queryFn: schemaCall(
-          (ref) => ({ url: ABUSE_PATHS.release(refOf(ref)), method: 'POST' }),
-          ItemAnswer,
+          (id) => ({ url: ABUSE_PATHS.release(id), method: 'POST' }),
+          Item,
           'review item',
         ),
         onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
@@ -133,14 +151,10 @@ export const abuseApi = api
           if (item) dispatch(queueItemChanged(item));
         },
       }),
-      markAbuseItem: build.mutation<FlaggedItem, FlaggedItemRef & AbuseVerdictRequest>({
+      markAbuseItem: build.mutation<AbuseItem, { id: string } & AbuseMarkRequest>({
         queryFn: schemaCall(
-          ({ verdict, reason, ...ref }) => ({
-            url: ABUSE_PATHS.mark(refOf(ref)),
-            method: 'POST',
-            data: reason ? { verdict, reason } : { verdict },
-          }),
-          ItemAnswer,
+          ({ id, ...body }) => ({ url: ABUSE_PATHS.mark(id), method: 'POST', data: body }),
+          Item,
           'review item',
         ),
         invalidatesTags: (_answer, error) => (error ? [] : ['AbuseHistory', 'Remediation']),
@@ -149,57 +163,91 @@ export const abuseApi = api
           if (item) dispatch(queueItemChanged(item));
         },
       }),
-      abuseContext: build.query<FlaggedMessageContext, FlaggedItemRef>({
+      /** Admin: one verdict and one reason for many items (undoable for a few seconds). */
+      bulkDecide: build.mutation<
+        AbuseBulkResult,
+        { ids: string[]; verdict: 'safe' | 'abuse'; reason: string }
+      >({
         queryFn: schemaCall(
-          (ref) => ABUSE_PATHS.context(refOf(ref)),
-          inData(FlaggedMessageContext),
-          'conversation',
+          (body) => ({ url: ABUSE_PATHS.bulk, method: 'POST', data: body }),
+          inData(AbuseBulkResponse.shape.data),
+          'bulk decision',
+        ),
+        invalidatesTags: (_answer, error) => (error ? [] : ['AbuseHistory', 'Remediation']),
+        onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+          const result = await answerOf(queryFulfilled);
+          for (const item of result?.decided ?? []) dispatch(queueItemChanged(item));
+        },
+      }),
+      /** Undoes a recent decision (a mark or a bulk decision) of the caller. */
+      undoDecision: build.mutation<AbuseUndoResult, string>({
+        queryFn: schemaCall(
+          (batchId) => ({ url: ABUSE_PATHS.undo(batchId), method: 'POST' }),
+          inData(AbuseUndoResponse.shape.data),
+          'undo',
+        ),
+        invalidatesTags: (_answer, error) => (error ? [] : ['AbuseHistory', 'Remediation']),
+        onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+          const result = await answerOf(queryFulfilled);
+          for (const item of result?.restored ?? []) dispatch(queueItemChanged(item));
+        },
+      }),
+      /** An item with the conversation around it (messages) and its audit trail. */
+      abuseItemDetails: build.query<AbuseItemDetails, string>({
+        queryFn: schemaCall(
+          (id) => ABUSE_PATHS.item(id),
+          inData(AbuseItemDetailsResponse.shape.data),
+          'review item',
         ),
       }),
-      abuseAudit: build.query<AbuseAuditEntry[], FlaggedItemRef>({
+      abuseAudit: build.query<AbuseAuditEntry[], string>({
         queryFn: schemaCall(
-          (ref) => ABUSE_PATHS.audit(refOf(ref)),
-          inData(AbuseAuditTrail),
+          (id) => ABUSE_PATHS.audit(id),
+          inData(AbuseAuditResponse.shape.data),
           'audit trail',
         ),
         providesTags: ['AbuseHistory'],
       }),
 
       // ---- history and remediation (Admin) ----
-      abuseHistory: build.query<AbuseHistoryPage, AbuseHistoryQuery>({
+      abuseHistory: build.query<AbusePage<AbuseItem>, HistoryFilter>({
         queryFn: schemaCall(
-          (query) => ({ url: ABUSE_PATHS.history, params: paramsOf(query) }),
-          AbuseHistoryPage,
+          (query) => ({ url: ABUSE_PATHS.history, params: paramsOf({ ...query }) }),
+          ItemPage,
           'history page',
         ),
         providesTags: ['AbuseHistory'],
       }),
-      remediation: build.query<FlaggedMessageItem[], void>({
+      remediation: build.query<AbusePage<AbuseItem>, { page: number }>({
         queryFn: schemaCall(
-          () => ABUSE_PATHS.remediation,
-          inData(RemediationList),
+          ({ page }) => ({ url: ABUSE_PATHS.remediation, params: { page, state: 'needed' } }),
+          ItemPage,
           'remediation list',
         ),
         providesTags: ['Remediation'],
       }),
-      remediationDone: build.mutation<unknown, FlaggedItemRef>({
+      remediate: build.mutation<AbuseItem, { id: string; request: AbuseRemediateRequest }>({
         queryFn: schemaCall(
-          (ref) => ({ url: ABUSE_PATHS.remediationDone(refOf(ref)), method: 'POST' }),
-          AnyAnswer,
-          'answer',
+          ({ id, request }) => ({ url: ABUSE_PATHS.remediate(id), method: 'POST', data: request }),
+          Item,
+          'review item',
         ),
         invalidatesTags: (_answer, error) => (error ? [] : ['Remediation', 'AbuseHistory']),
       }),
 
       // ---- words (Admin) ----
       abuseWords: build.query<AbuseWord[], void>({
-        queryFn: schemaCall(() => ABUSE_PATHS.words, WordsAnswer, 'word list'),
+        queryFn: schemaCall(
+          () => ABUSE_PATHS.words,
+          inData(AbuseWordListResponse.shape.data),
+          'word list',
+        ),
         providesTags: ['AbuseWords'],
       }),
       addAbuseWord: build.mutation<AbuseWord, AddAbuseWordRequest>({
         queryFn: schemaCall(
           (body) => ({ url: ABUSE_PATHS.words, method: 'POST', data: body }),
-          WordAnswer,
+          inData(AbuseWord),
           'word',
         ),
         invalidatesTags: (_answer, error) => (error ? [] : ['AbuseWords']),
@@ -207,7 +255,7 @@ export const abuseApi = api
       removeAbuseWord: build.mutation<AbuseWord, string>({
         queryFn: schemaCall(
           (id) => ({ url: ABUSE_PATHS.word(id), method: 'DELETE' }),
-          WordAnswer,
+          inData(AbuseWord),
           'word',
         ),
         invalidatesTags: (_answer, error) => (error ? [] : ['AbuseWords']),
@@ -215,68 +263,57 @@ export const abuseApi = api
       importAbuseWords: build.mutation<ImportAbuseWordsResult, ImportAbuseWordsInput>({
         queryFn: schemaCall(
           (body) => ({ url: ABUSE_PATHS.wordsImport, method: 'POST', data: body }),
-          inData(ImportAbuseWordsResult),
+          inData(ImportAbuseWordsResponse.shape.data),
           'import result',
         ),
         invalidatesTags: (_answer, error) => (error ? [] : ['AbuseWords']),
       }),
       /** What a new word would have flagged in the last 7 days, with examples. */
-      abuseWordDryRun: build.mutation<AbuseWordDryRun, AddAbuseWordRequest>({
+      abuseWordDryRun: build.mutation<AbuseWordDryRunResult, AddAbuseWordRequest>({
         queryFn: schemaCall(
           (body) => ({ url: ABUSE_PATHS.wordDryRun, method: 'POST', data: body }),
-          inData(AbuseWordDryRun),
+          inData(AbuseWordDryRunResponse.shape.data),
           'dry run',
         ),
       }),
 
       // ---- reported messages (Admin, Manager) ----
       reportedMessages: build.query<
-        ReportedMessagesPage,
-        { page: number; filter: ReportedMessageFilter }
+        AbusePage<ReportedMessageItem>,
+        { page: number; processed: 'all' | 'true' | 'false' }
       >({
         queryFn: schemaCall(
-          ({ page, filter }) => ({
-            url: ABUSE_PATHS.reported,
-            params:
-              filter === 'all'
-                ? { page }
-                : { page, processed: filter === 'processed' ? 'true' : 'false' },
-          }),
-          ReportedMessagesPage,
+          (query) => ({ url: ABUSE_PATHS.reported, params: query }),
+          inData(ReportedMessagePageResponse.shape.data),
           'reported messages page',
         ),
         providesTags: ['Reported'],
       }),
-      reportedMessage: build.query<ReportedMessage, { geo: string; id: string }>({
+      /** The report and 15 messages around it: first page centred, then `before` / `after`. */
+      reportedMessage: build.query<
+        ReportedMessageDetails,
+        { geo: string; id: string; before?: string | undefined; after?: string | undefined }
+      >({
         queryFn: schemaCall(
-          ({ geo, id }) => ABUSE_PATHS.reportedOne(geo, id),
-          inData(ReportedMessage),
+          ({ geo, id, before, after }) => ({
+            url: ABUSE_PATHS.reportedOne(geo, id),
+            params: paramsOf({ before, after }),
+          }),
+          inData(ReportedMessageDetailsResponse.shape.data),
           'reported message',
         ),
         providesTags: (_answer, _error, { id }) => [{ type: 'Reported', id }],
       }),
-      reportedChat: build.query<ReportedChatPage, { geo: string; id: string; page: number }>({
-        queryFn: schemaCall(
-          ({ geo, id, page }) => ({ url: ABUSE_PATHS.reportedChat(geo, id), params: { page } }),
-          ReportedChatPage,
-          'conversation page',
-        ),
-      }),
-      setReportProcessed: build.mutation<
-        unknown,
-        { geo: string; id: string; isProcessed: boolean }
-      >({
-        queryFn: schemaCall(
-          ({ geo, id, isProcessed }) => ({
-            url: ABUSE_PATHS.reportedProcessed(geo),
-            method: 'POST',
-            data: { id, isProcessed },
-          }),
-          AnyAnswer,
-          'answer',
-        ),
-        invalidatesTags: (_answer, error) => (error ? [] : ['Reported']),
-      }),
+      setReportProcessed: build.mutation<ReportedMessageItem, { id: string; isProcessed: boolean }>(
+        {
+          queryFn: schemaCall(
+            (body) => ({ url: ABUSE_PATHS.reportedProcessed, method: 'POST', data: body }),
+            inData(ReportedMessageResponse.shape.data),
+            'reported message',
+          ),
+          invalidatesTags: (_answer, error) => (error ? [] : ['Reported']),
+        },
+      ),
     }),
   });
 
@@ -289,12 +326,12 @@ function answerOf<T>(fulfilled: Promise<{ data: T }>): Promise<T | null> {
 }
 
 /** An answered item replaces its row in the live queue at once; a decided one leaves it. */
-export function queueItemChanged(item: FlaggedItem) {
+export function queueItemChanged(item: AbuseItem) {
   return abuseApi.util.updateQueryData('liveAbuseQueue', undefined, (draft) => {
-    const key = flaggedItemKey(item);
-    const others = draft.rows.filter((row) => flaggedItemKey(row) !== key);
-    const decided = item.abuse.status === 'safe' || item.abuse.status === 'abuse';
-    draft.rows = decided ? others : [...others, item].sort(compareFlaggedItems);
+    const others = draft.rows.filter((row) => row.id !== item.id);
+    draft.rows = isAbuseVerdict(item.abuse.status)
+      ? others
+      : [...others, item].sort(compareAbuseItems);
   });
 }
 
@@ -305,11 +342,13 @@ export const {
   useUnclaimAbuseItemMutation,
   useReleaseAbuseItemMutation,
   useMarkAbuseItemMutation,
-  useAbuseContextQuery,
+  useBulkDecideMutation,
+  useUndoDecisionMutation,
+  useAbuseItemDetailsQuery,
   useAbuseAuditQuery,
   useAbuseHistoryQuery,
   useRemediationQuery,
-  useRemediationDoneMutation,
+  useRemediateMutation,
   useAbuseWordsQuery,
   useAddAbuseWordMutation,
   useRemoveAbuseWordMutation,
@@ -317,6 +356,5 @@ export const {
   useAbuseWordDryRunMutation,
   useReportedMessagesQuery,
   useReportedMessageQuery,
-  useReportedChatQuery,
   useSetReportProcessedMutation,
 } = abuseApi;

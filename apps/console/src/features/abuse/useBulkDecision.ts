@@ -1,110 +1,115 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   ABUSE_MESSAGES as text,
+  hasRole,
   liveAbuseClaimHolder,
+  type AbuseItem,
   type AbuseVerdict,
-  type FlaggedItem,
 } from '@switchboard/domain';
-import { useAppDispatch } from '../../app/hooks';
-import { forgetNotificationAction, notifyWithAction } from '../notifications/notificationActions';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectUser } from '../auth/selectors';
+import { notifyWithAction } from '../notifications/notificationActions';
 import { notifyError, notifySuccess, notifyWarning } from '../notifications/notificationsSlice';
 import {
+  useBulkDecideMutation,
   useClaimAbuseItemMutation,
   useMarkAbuseItemMutation,
-  useUnclaimAbuseItemMutation,
+  useUndoDecisionMutation,
 } from './abuseApi';
-import { deferDecision, type DeferredDecision } from './deferredDecision';
-import { itemRef } from './items';
+import { errorText } from './items';
 
-export interface PendingBulkDecision {
-  count: number;
-  verdict: AbuseVerdict;
+/**
+ * Offers the server's undo of decisions (batches) in the snackbar: 'n items marked abuse. Undo'.
+ * The server keeps a decision undoable for a few seconds (`ABUSE_UNDO_WINDOW_MS`).
+ */
+export function useUndoableDecision() {
+  const dispatch = useAppDispatch();
+  const [undo] = useUndoDecisionMutation();
+  return useCallback(
+    (message: string, batchIds: readonly string[], onUndone?: () => void) => {
+      const batches = [...new Set(batchIds)];
+      if (batches.length === 0) {
+        dispatch(notifySuccess(message));
+        return;
+      }
+      dispatch(
+        notifyWithAction({ message, type: 'success', actionLabel: text.undo }, () => {
+          void Promise.all(batches.map((batchId) => undo(batchId).unwrap())).then(
+            () => {
+              dispatch(notifySuccess(text.undone));
+              onUndone?.();
+            },
+            (failure: unknown) => dispatch(notifyError(text.undoFailed(errorText(failure)))),
+          );
+        }),
+      );
+    },
+    [dispatch, undo],
+  );
 }
 
 /**
- * A decision on a cluster of items with one shared reason (issue #13): the items are claimed
- * first (those another reviewer holds are left out and counted), then the verdict waits a few
- * seconds with an Undo in the snackbar, then every item is marked. Leaving the page sends a
- * waiting decision at once. `onSettled` runs when it was sent or undone.
+ * A decision on a cluster of items with one shared reason (issue #13). An Admin's goes in one
+ * call (POST /abuse/bulk); a checker's claims each item (those another reviewer holds are left
+ * out and counted) and marks it. Either way the snackbar offers an Undo for a few seconds.
  */
 export function useBulkDecision(reviewer: string, onSettled: () => void) {
   const dispatch = useAppDispatch();
+  const isAdmin = hasRole(useAppSelector(selectUser)?.roles ?? [], 'CHAT_ADMIN');
+  const [bulk] = useBulkDecideMutation();
   const [claim] = useClaimAbuseItemMutation();
-  const [unclaim] = useUnclaimAbuseItemMutation();
   const [mark] = useMarkAbuseItemMutation();
-  const [claiming, setClaiming] = useState(false);
-  const [pending, setPending] = useState<PendingBulkDecision | null>(null);
-  const decision = useRef<DeferredDecision | null>(null);
-  const settled = useRef(onSettled);
-  useEffect(() => {
-    settled.current = onSettled;
-  });
+  const offerUndo = useUndoableDecision();
+  const [busy, setBusy] = useState(false);
 
-  // Leaving the page must not lose a decision the reviewer made.
-  useEffect(() => () => void decision.current?.flush(), []);
+  const decideOneByOne = async (
+    items: readonly AbuseItem[],
+    verdict: AbuseVerdict,
+    reason: string,
+  ) => {
+    const batchIds: string[] = [];
+    let skipped = 0;
+    for (const item of items) {
+      try {
+        if (liveAbuseClaimHolder(item.abuse, new Date()) !== reviewer) {
+          await claim(item.id).unwrap();
+        }
+        const marked = await mark({ id: item.id, verdict, reason }).unwrap();
+        if (marked.batchId) batchIds.push(marked.batchId);
+      } catch {
+        // Held by another reviewer, or decided meanwhile: left out, and counted.
+        skipped += 1;
+      }
+    }
+    return { decided: items.length - skipped, skipped, batchIds };
+  };
 
   const start = useCallback(
-    async (items: readonly FlaggedItem[], verdict: AbuseVerdict, reason: string) => {
-      setClaiming(true);
-      const claimed: FlaggedItem[] = [];
-      const newlyClaimed: FlaggedItem[] = [];
-      for (const item of items) {
-        if (liveAbuseClaimHolder(item.abuse, new Date()) === reviewer) {
-          claimed.push(item);
-          continue;
+    async (items: readonly AbuseItem[], verdict: AbuseVerdict, reason: string) => {
+      setBusy(true);
+      try {
+        const result = isAdmin
+          ? await bulk({ ids: items.map((item) => item.id), verdict, reason })
+              .unwrap()
+              .then((answer) => ({
+                decided: answer.decided.length,
+                skipped: answer.skipped.length,
+                batchIds: [answer.batchId],
+              }))
+          : await decideOneByOne(items, verdict, reason);
+        if (result.skipped > 0) dispatch(notifyWarning(text.bulkSkipped(result.skipped)));
+        if (result.decided > 0) {
+          offerUndo(text.bulkDone(result.decided, verdict), result.batchIds, onSettled);
         }
-        try {
-          claimed.push(await claim(itemRef(item)).unwrap());
-          newlyClaimed.push(item);
-        } catch {
-          // Held by another reviewer (or decided meanwhile): left out, and counted below.
-        }
+      } catch (failure) {
+        dispatch(notifyError(text.actionFailed(errorText(failure))));
+      } finally {
+        setBusy(false);
+        onSettled();
       }
-      setClaiming(false);
-      const skipped = items.length - claimed.length;
-      if (skipped > 0) dispatch(notifyWarning(text.bulkSkipped(skipped)));
-      if (claimed.length === 0) return;
-      const verdictLabel = verdict === 'abuse' ? 'abuse' : 'safe';
-      let notificationId = '';
-      decision.current = deferDecision({
-        commit: () => {
-          forgetNotificationAction(notificationId);
-          setPending(null);
-          void Promise.allSettled(
-            claimed.map((item) =>
-              mark({ ...itemRef(item), verdict, ...(reason ? { reason } : {}) }).unwrap(),
-            ),
-          ).then((results) => {
-            const failed = results.filter((result) => result.status === 'rejected').length;
-            const done = results.length - failed;
-            if (done > 0) dispatch(notifySuccess(text.bulkDone(done, verdictLabel)));
-            if (failed > 0) dispatch(notifyError(text.bulkFailed(failed)));
-            settled.current();
-          });
-        },
-        onUndo: () => {
-          setPending(null);
-          for (const item of newlyClaimed) void unclaim(itemRef(item));
-          dispatch(notifySuccess(text.undone));
-          settled.current();
-        },
-      });
-      const action = notifyWithAction(
-        {
-          message: text.bulkPending(claimed.length, verdictLabel),
-          type: 'info',
-          actionLabel: text.undo,
-        },
-        () => decision.current?.undo(),
-      );
-      notificationId = action.payload.id;
-      dispatch(action);
-      setPending({ count: claimed.length, verdict });
     },
-    [claim, dispatch, mark, reviewer, unclaim],
+    [bulk, dispatch, isAdmin, offerUndo, onSettled],
   );
 
-  const undo = useCallback(() => decision.current?.undo() ?? false, []);
-
-  return { start, undo, claiming, pending };
+  return { start, busy };
 }

@@ -1,20 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  flaggedItemKey,
   liveAbuseClaimHolder,
   matchesAbuseQueueFilter,
+  type AbuseItem,
   type AbuseQueueFilter,
   type AbuseVerdict,
-  type FlaggedItem,
-  type FlaggedItemRef,
 } from '@switchboard/domain';
 import {
+  useClaimAbuseItemMutation,
   useLiveAbuseQueueQuery,
   useMarkAbuseItemMutation,
   useNextAbuseItemMutation,
   useUnclaimAbuseItemMutation,
 } from './abuseApi';
-import { errorText, itemRef } from './items';
+import { errorText } from './items';
+import { fitsSession, planNextItem } from './nextCandidates';
 
 /**
  * - `loading`: claiming the next item;
@@ -34,26 +34,54 @@ export type ReviewAction = 'safe' | 'abuse' | 'skip' | 'release';
 export function useReviewSession(reviewer: string, filter: AbuseQueueFilter) {
   const queue = useLiveAbuseQueueQuery();
   const [claimNext] = useNextAbuseItemMutation();
+  const [claim] = useClaimAbuseItemMutation();
   const [mark] = useMarkAbuseItemMutation();
   const [unclaim] = useUnclaimAbuseItemMutation();
-  const [claimed, setClaimed] = useState<FlaggedItem | null>(null);
+  const [claimed, setClaimed] = useState<AbuseItem | null>(null);
   const [phase, setPhase] = useState<ReviewPhase>('loading');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState<ReviewAction | null>(null);
-  /** Items skipped in this session: the server leaves them out of the next item. */
-  const skipped = useRef<FlaggedItemRef[]>([]);
+  /** Items skipped in this session: not offered again until the screen is left. */
+  const skipped = useRef<Set<string>>(new Set());
 
   const rows = queue.data?.rows ?? [];
   const loaded = queue.data?.loaded ?? false;
-  const live = claimed
-    ? rows.find((row) => flaggedItemKey(row) === flaggedItemKey(claimed))
-    : undefined;
+  const live = claimed ? rows.find((row) => row.id === claimed.id) : undefined;
   const item = live ?? claimed;
+  // The latest queue for `next`, without making it change (and re-run) with every live change.
+  const latest = useRef({ rows, loaded });
+  latest.current = { rows, loaded };
+
+  const find = useCallback(async (): Promise<AbuseItem | null> => {
+    const plan = planNextItem({
+      ...latest.current,
+      filter,
+      skipped: skipped.current,
+      reviewer,
+      now: new Date(),
+    });
+    if (plan.kind === 'held') return plan.item;
+    if (plan.kind === 'server') {
+      const found = await claimNext({ locales: plan.locales }).unwrap();
+      if (!found || fitsSession(found, filter, skipped.current)) return found;
+      // The server's oldest item is not one for this screen (queue not loaded yet): give it back.
+      await unclaim(found.id).unwrap();
+      return null;
+    }
+    for (const candidate of plan.candidates) {
+      try {
+        return await claim(candidate.id).unwrap();
+      } catch {
+        // Taken by another reviewer a moment ago: try the next one.
+      }
+    }
+    return null;
+  }, [claim, claimNext, filter, reviewer, unclaim]);
 
   const next = useCallback(async () => {
     setPhase('loading');
     try {
-      const found = await claimNext({ ...filter, exclude: skipped.current }).unwrap();
+      const found = await find();
       setClaimed(found);
       setPhase(found ? 'reviewing' : 'empty');
     } catch (failure) {
@@ -61,7 +89,7 @@ export function useReviewSession(reviewer: string, filter: AbuseQueueFilter) {
       setError(errorText(failure));
       setPhase('error');
     }
-  }, [claimNext, filter]);
+  }, [find]);
 
   // The first item, and a new one whenever the filter changes.
   useEffect(() => {
@@ -69,54 +97,53 @@ export function useReviewSession(reviewer: string, filter: AbuseQueueFilter) {
   }, [next]);
 
   // Nothing to review: claim as soon as the live queue shows a free item for this filter.
-  const skippedKeys = new Set(skipped.current.map(flaggedItemKey));
+  const now = new Date();
   const waiting = rows.some(
     (row) =>
       matchesAbuseQueueFilter(row, filter) &&
-      !skippedKeys.has(flaggedItemKey(row)) &&
-      liveAbuseClaimHolder(row.abuse, new Date()) === null,
+      !skipped.current.has(row.id) &&
+      liveAbuseClaimHolder(row.abuse, now) === null,
   );
   useEffect(() => {
     if (phase === 'empty' && waiting) void next();
   }, [phase, waiting, next]);
 
-  // The item left the queue while shown (decided elsewhere, e.g. an admin's bulk decision),
-  // Or another reviewer holds it now (this reviewer's claim ran out and was taken).
-  const takenHolder = live ? liveAbuseClaimHolder(live.abuse, new Date()) : null;
+  // The item left the queue while shown (decided elsewhere, e.g. an admin's bulk decision), or
+  // another reviewer holds it now (this reviewer's claim ran out and was taken).
+  const holder = live ? liveAbuseClaimHolder(live.abuse, now) : null;
   const gone =
     phase === 'reviewing' &&
     claimed !== null &&
     loaded &&
-    (live === undefined || (takenHolder !== null && takenHolder !== reviewer));
+    (live === undefined || (holder !== null && holder !== reviewer));
   useEffect(() => {
     if (gone) void next();
   }, [gone, next]);
 
+  /** Runs an action on the shown item; resolves to the marked item for a verdict. */
   const act = useCallback(
-    async (action: ReviewAction, reason = ''): Promise<boolean> => {
-      if (!item || phase !== 'reviewing' || busy) return false;
+    async (action: ReviewAction, reason = ''): Promise<AbuseItem | null> => {
+      if (!item || phase !== 'reviewing' || busy) return null;
       setBusy(action);
+      let answer: AbuseItem;
       try {
-        const ref = itemRef(item);
         if (action === 'safe' || action === 'abuse') {
           const verdict: AbuseVerdict = action;
-          await mark({ ...ref, verdict, ...(reason ? { reason } : {}) }).unwrap();
+          answer = await mark({ id: item.id, verdict, ...(reason ? { reason } : {}) }).unwrap();
         } else {
-          if (action === 'skip') skipped.current = [...skipped.current, ref];
-          await unclaim(ref).unwrap();
+          if (action === 'skip') skipped.current.add(item.id);
+          answer = await unclaim(item.id).unwrap();
         }
-      } catch (failure) {
+      } finally {
         setBusy(null);
-        throw failure;
       }
-      setBusy(null);
       if (action === 'release') {
         setClaimed(null);
         setPhase('paused');
       } else {
         void next();
       }
-      return true;
+      return answer;
     },
     [busy, item, mark, next, phase, unclaim],
   );
@@ -127,5 +154,17 @@ export function useReviewSession(reviewer: string, filter: AbuseQueueFilter) {
     setPhase('paused');
   }, []);
 
-  return { queue, rows, loaded, item, phase, error, busy, next, act, claimEnded };
+  /** A different filter: the shown item is given back when it does not fit the new one. */
+  const changeFilter = useCallback(
+    async (changed: AbuseQueueFilter) => {
+      if (item && phase === 'reviewing' && !matchesAbuseQueueFilter(item, changed)) {
+        await unclaim(item.id)
+          .unwrap()
+          .catch(() => undefined);
+      }
+    },
+    [item, phase, unclaim],
+  );
+
+  return { queue, rows, loaded, item, phase, error, busy, next, act, claimEnded, changeFilter };
 }
