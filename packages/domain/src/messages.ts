@@ -428,6 +428,8 @@ export const ABUSE_MESSAGES = {
   delete: 'Delete',
   markDone: 'Done',
   remediationDone: 'Marked done.',
+  remediationModified: 'The message is changed: everyone now sees the new text.',
+  remediationDeleted: 'The message is deleted.',
   remediationEmpty: 'Nothing to remediate.',
   remediationFailed: 'The remediation list could not be loaded.',
   // reported messages (Admin, Manager)

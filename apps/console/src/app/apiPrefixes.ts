@@ -34,4 +34,7 @@ export const API_PREFIXES: readonly string[] = [
   '/logs',
   '/users',
   '/abuse-words',
+  // Also console pages (/abuse/check…): HTML GETs get the page (see bypass).
+  '/abuse',
+  '/reported-messages',
 ];

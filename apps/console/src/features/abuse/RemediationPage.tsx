@@ -52,7 +52,7 @@ function RemediateDialog({ edit, onDone }: { edit: Edit; onDone: () => void }) {
           ? { action: 'modify', modified_content: trimmed }
           : { action: 'delete', reason: trimmed },
       }).unwrap();
-      dispatch(notifySuccess(text.remediationDone));
+      dispatch(notifySuccess(modify ? text.remediationModified : text.remediationDeleted));
       onDone();
     } catch {
       // Spec §8: 'Failed to change the message status.'; the dialog keeps what was typed.
