@@ -78,7 +78,9 @@ export function WordsPage() {
   const [search, setSearch] = useState('');
   const [value, setValue] = useState('');
   const [locale, setLocale] = useState('');
-  const [checked, setChecked] = useState<{ key: string; result: AbuseWordDryRunResult } | null>(null);
+  const [checked, setChecked] = useState<{ key: string; result: AbuseWordDryRunResult } | null>(
+    null,
+  );
   const [addError, setAddError] = useState<string | null>(null);
 
   const all = useMemo(() => words.data ?? [], [words.data]);
