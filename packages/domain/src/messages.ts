@@ -298,6 +298,7 @@ export const ABUSE_MESSAGES = {
   kindLabel: (kind: 'message' | 'poke') => (kind === 'message' ? 'Message' : 'Poke'),
   loadingQueue: 'Loading the review queue',
   loadingItem: 'Claiming your next item',
+  itemHeading: 'Item to review',
   queueCount: (count: number) =>
     count === 1 ? '1 item waits for review' : `${count} items wait for review`,
   queueEmpty: 'Nothing to review. New flagged messages and pokes appear here as they come in.',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ABUSE_MESSAGES as text } from '@switchboard/domain';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { abuseHandlers, FLAGGED_MESSAGE_ITEM, FLAGGED_POKE_ITEM } from '../../test/msw/abuse';
 import { internalError } from '../../test/msw/answers';
 import { pageStoryMeta } from '../../test/pageStory';
@@ -11,14 +11,12 @@ import { CheckPage } from './CheckPage';
  * the next item with its conversation and the matched words marked, the claim countdown, the
  * keyboard shortcuts, the next item after a decision, and the empty and failed states.
  */
+const shared = pageStoryMeta({ abuse: abuseHandlers() });
 const meta = {
   title: 'Abuse/Check page',
   component: CheckPage,
-  ...pageStoryMeta({ abuse: abuseHandlers() }),
-  parameters: {
-    ...pageStoryMeta({ abuse: abuseHandlers() }).parameters,
-    page: { path: '/abuse/check', roles: ['AbuseChecker'] },
-  },
+  ...shared,
+  parameters: { ...shared.parameters, page: { path: '/abuse/check', roles: ['AbuseChecker'] } },
 } satisfies Meta<typeof CheckPage>;
 export default meta;
 
@@ -35,9 +33,8 @@ export const FlaggedMessage: Story = {
     await expect(content).toHaveTextContent(FLAGGED_MESSAGE_ITEM.text);
     const marks = [...content.querySelectorAll('mark')].map((mark) => mark.textContent);
     await expect(marks).toEqual(['WhatsApp', 'call me']);
-    await expect(canvas.getByRole('timer', { name: text.claimTimer })).toHaveTextContent(
-      /^\d+:\d\d$/,
-    );
+    const timer = canvas.getByRole('timer', { name: text.claimTimer });
+    await waitFor(() => expect(timer).toHaveTextContent(/^\d+:\d\d$/));
     const conversation = await canvas.findByRole('log', { name: text.conversation });
     await expect(await within(conversation).findByText('What is your number?')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Mark abuse/ })).toHaveAttribute(
@@ -51,13 +48,15 @@ export const FlaggedMessage: Story = {
 export const MarkAbuseWithShortcut: Story = {
   name: 'Mark abuse with the keyboard, then the next item',
   tags: ['no-visual'],
+  // A queue of its own: this story marks an item.
+  parameters: { msw: { handlers: { abuse: abuseHandlers() } } },
   play: async ({ canvas }) => {
     await canvas.findByRole('article', { name: 'Flagged message' });
     await userEvent.keyboard('a');
     const snackbar = await canvas.findByRole('status');
     await expect(snackbar).toHaveTextContent(text.markedAbuse);
     await expect(within(snackbar).getByRole('button', { name: text.undo })).toBeVisible();
-    const poke = await canvas.findByRole('article', { name: 'Flagged poke' });
+    const poke = await canvas.findByRole('article', { name: 'Flagged poke' }, { timeout: 5_000 });
     await expect(within(poke).getByLabelText('Content')).toHaveTextContent(FLAGGED_POKE_ITEM.text);
   },
 };
@@ -66,6 +65,7 @@ export const MarkAbuseWithShortcut: Story = {
 export const ReasonTyping: Story = {
   name: 'Typing a reason is not a shortcut',
   tags: ['no-visual'],
+  parameters: { msw: { handlers: { abuse: abuseHandlers() } } },
   play: async ({ canvas }) => {
     await canvas.findByRole('article', { name: 'Flagged message' });
     await userEvent.type(canvas.getByRole('textbox', { name: text.reason }), 'a scam');

@@ -51,6 +51,16 @@ const Legend = styled.dl`
   }
 `;
 
+/** The item area's heading: for screen readers and the outline (page h1, item h2, card h3). */
+const ItemHeading = styled.h2`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 const TICK_MS = () => 1_000;
 
 /**
@@ -225,9 +235,10 @@ export function CheckPage() {
         }}
       />
       {session.loaded && <p aria-live="polite">{text.queueCount(waiting)}</p>}
-      <div aria-live="polite" aria-busy={phase === 'loading'}>
+      <section aria-labelledby="abuse-check-item" aria-busy={phase === 'loading'}>
+        <ItemHeading id="abuse-check-item">{text.itemHeading}</ItemHeading>
         {body}
-      </div>
+      </section>
       <Legend aria-label={text.shortcutsTitle}>
         <dt>
           <kbd>{REVIEW_SHORTCUTS.safe.toUpperCase()}</kbd>

@@ -8,7 +8,7 @@ const Section = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
-  & h4 {
+  & > p {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.sm};
     color: ${({ theme }) => theme.colors.textMuted};
@@ -76,7 +76,7 @@ export function ItemContext({ item }: { item: AbuseItem }) {
   if (item.kind === 'message') {
     return (
       <Section aria-label={text.conversation}>
-        <h4>{text.conversation}</h4>
+        <p>{text.conversation}</p>
         <Conversation item={item} />
       </Section>
     );
@@ -91,7 +91,7 @@ export function ItemContext({ item }: { item: AbuseItem }) {
     );
   return (
     <Section aria-label={text.audience}>
-      <h4>{text.audience}</h4>
+      <p>{text.audience}</p>
       <Facts>
         {poke.targets && (
           <>

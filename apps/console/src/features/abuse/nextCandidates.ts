@@ -24,11 +24,18 @@ export function planNextItem(options: {
   loaded: boolean;
   filter: AbuseQueueFilter;
   skipped: ReadonlySet<string>;
+  /**
+   * Items this screen decided a moment ago: the live queue may not have dropped them yet, and
+   * they must not come back as "held".
+   */
+  decided?: ReadonlySet<string>;
   reviewer: string;
   now: Date;
 }): NextPlan {
-  const { rows, loaded, filter, skipped, reviewer, now } = options;
-  const wanted = rows.filter((row) => matchesAbuseQueueFilter(row, filter) && !skipped.has(row.id));
+  const { rows, loaded, filter, skipped, decided = new Set(), reviewer, now } = options;
+  const wanted = rows.filter(
+    (row) => matchesAbuseQueueFilter(row, filter) && !skipped.has(row.id) && !decided.has(row.id),
+  );
   const held = wanted.find((row) => liveAbuseClaimHolder(row.abuse, now) === reviewer);
   if (held) return { kind: 'held', item: held };
   if (!loaded || (!filter.kind && skipped.size === 0)) {

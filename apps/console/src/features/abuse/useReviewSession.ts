@@ -43,6 +43,8 @@ export function useReviewSession(reviewer: string, filter: AbuseQueueFilter) {
   const [busy, setBusy] = useState<ReviewAction | null>(null);
   /** Items skipped in this session: not offered again until the screen is left. */
   const skipped = useRef<Set<string>>(new Set());
+  /** Items decided on this screen (see `planNextItem`). */
+  const decided = useRef<Set<string>>(new Set());
 
   const rows = queue.data?.rows ?? [];
   const loaded = queue.data?.loaded ?? false;
@@ -57,13 +59,19 @@ export function useReviewSession(reviewer: string, filter: AbuseQueueFilter) {
       ...latest.current,
       filter,
       skipped: skipped.current,
+      decided: decided.current,
       reviewer,
       now: new Date(),
     });
     if (plan.kind === 'held') return plan.item;
     if (plan.kind === 'server') {
       const found = await claimNext({ locales: plan.locales }).unwrap();
-      if (!found || fitsSession(found, filter, skipped.current)) return found;
+      if (
+        !found ||
+        (fitsSession(found, filter, skipped.current) && !decided.current.has(found.id))
+      ) {
+        return found;
+      }
       // The server's oldest item is not one for this screen (queue not loaded yet): give it back.
       await unclaim(found.id).unwrap();
       return null;
@@ -130,6 +138,7 @@ export function useReviewSession(reviewer: string, filter: AbuseQueueFilter) {
         if (action === 'safe' || action === 'abuse') {
           const verdict: AbuseVerdict = action;
           answer = await mark({ id: item.id, verdict, ...(reason ? { reason } : {}) }).unwrap();
+          decided.current.add(item.id);
         } else {
           if (action === 'skip') skipped.current.add(item.id);
           answer = await unclaim(item.id).unwrap();
