@@ -4,6 +4,7 @@ import { benchClaim } from './claim.mjs';
 import { benchCluster } from './cluster.mjs';
 import { benchFanout } from './fanout.mjs';
 import { benchHttp } from './http.mjs';
+import { benchAbuse } from './abuse.mjs';
 import { benchRealtime } from './realtime.mjs';
 
 await benchClaim();
@@ -11,3 +12,4 @@ await benchHttp();
 await benchRealtime();
 await benchFanout();
 await benchCluster();
+await benchAbuse();

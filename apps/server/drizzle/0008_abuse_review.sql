@@ -56,7 +56,8 @@ ALTER TABLE "flagged_items" ADD CONSTRAINT "flagged_items_tenant_id_tenants_id_f
 ALTER TABLE "reported_messages" ADD CONSTRAINT "reported_messages_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "abuse_audit_item_idx" ON "abuse_audit" USING btree ("item_id","at");--> statement-breakpoint
 CREATE INDEX "abuse_audit_batch_idx" ON "abuse_audit" USING btree ("batch_id");--> statement-breakpoint
-CREATE INDEX "flagged_items_queue_idx" ON "flagged_items" USING btree ("tenant_id","locale","item_created_at","id") WHERE "flagged_items"."status" in ('pending', 'claimed');--> statement-breakpoint
+CREATE INDEX "flagged_items_queue_idx" ON "flagged_items" USING btree ("tenant_id","item_created_at","id") WHERE "flagged_items"."status" in ('pending', 'claimed');--> statement-breakpoint
+CREATE INDEX "flagged_items_claim_idx" ON "flagged_items" USING btree ("tenant_id","claimed_by") WHERE "flagged_items"."status" = 'claimed';--> statement-breakpoint
 CREATE INDEX "flagged_items_history_idx" ON "flagged_items" USING btree ("tenant_id","checked_at") WHERE "flagged_items"."status" in ('safe', 'abuse');--> statement-breakpoint
 CREATE INDEX "flagged_items_sender_idx" ON "flagged_items" USING btree ("tenant_id","sender_id");--> statement-breakpoint
 CREATE INDEX "flagged_items_text_idx" ON "flagged_items" USING btree ("tenant_id","text_key");--> statement-breakpoint

@@ -86,7 +86,7 @@ export async function dryRun(
       kind: 'poke' as const,
       id: p.id,
       locale: p.locale,
-      text: String((p.message as { content?: unknown }).content ?? ''),
+      text: typeof p.message.content === 'string' ? p.message.content : '',
       createdAt: p.createdAt,
     })),
   ].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
@@ -164,7 +164,7 @@ export function registerAbuseWordExtraRoutes(
         '\n',
       );
       c.header('Content-Disposition', 'attachment; filename="abuse-words.csv"');
-      return c.body(`${body}\n`, 200, { 'Content-Type': 'text/csv; charset=utf-8' }) as never;
+      return c.body(`${body}\n`, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
     },
   );
 }

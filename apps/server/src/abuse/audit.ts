@@ -31,7 +31,11 @@ export async function writeAudit(
 }
 
 /** The audit trail of an item, oldest first. */
-export async function auditOf(tx: Tx, tenantId: string, itemId: string): Promise<AbuseAuditEntry[]> {
+export async function auditOf(
+  tx: Tx,
+  tenantId: string,
+  itemId: string,
+): Promise<AbuseAuditEntry[]> {
   const rows = await tx
     .select()
     .from(abuseAudit)

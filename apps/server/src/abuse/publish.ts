@@ -17,7 +17,12 @@ export async function publishFlagged(
     if (!row) return;
     const [item] = await itemsOf(db, [row]);
     if (!item) return;
-    feed.publish({ topic: 'abuse-queue', tenantId, locale: row.locale, change: { kind: 'added', row: item } });
+    feed.publish({
+      topic: 'abuse-queue',
+      tenantId,
+      locale: row.locale,
+      change: { kind: 'added', row: item },
+    });
   } catch (error) {
     console.error('Could not publish a flagged item', id, error);
   }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { flaggedItems } from '../db/schema.js';
 import { isPokeHeld } from './flagging.js';
 import type { App, AppDeps } from '../http/app.js';
@@ -32,7 +32,7 @@ export function registerAbuse(deps: AppDeps) {
   };
 }
 
-/** A removed poke leaves the review (its flag and audit trail are kept once decided). */
+/** A removed poke leaves the queue; a decided one stays in the history with its audit trail. */
 async function forgetPoke(deps: AppDeps, tenantId: string, id: string): Promise<void> {
   try {
     const [row] = await deps.db
@@ -42,6 +42,7 @@ async function forgetPoke(deps: AppDeps, tenantId: string, id: string): Promise<
           eq(flaggedItems.tenantId, tenantId),
           eq(flaggedItems.id, id),
           eq(flaggedItems.kind, 'poke'),
+          inArray(flaggedItems.status, ['pending', 'claimed']),
         ),
       )
       .returning();

@@ -88,7 +88,10 @@ export function registerReportedRoutes(app: App, deps: AppDeps): void {
       summary: 'Reported messages of the caller’s geos, newest first, 10 a page',
       security,
       request: { query: ReportedMessagesQuery },
-      responses: { 200: { ...json(ReportedMessagePageResponse), description: 'A page.' }, ...errors },
+      responses: {
+        200: { ...json(ReportedMessagePageResponse), description: 'A page.' },
+        ...errors,
+      },
     }),
     async (c) => {
       const user = need(c.get('user'), REPORT_READERS);
@@ -104,7 +107,10 @@ export function registerReportedRoutes(app: App, deps: AppDeps): void {
       summary: 'Set the processed status of a reported message ({id, isProcessed})',
       security,
       request: { body: { ...json(SetReportProcessedPayload), required: true } },
-      responses: { 200: { ...json(ReportedMessageResponse), description: 'The report now.' }, ...errors },
+      responses: {
+        200: { ...json(ReportedMessageResponse), description: 'The report now.' },
+        ...errors,
+      },
     }),
     async (c) => {
       const user = need(c.get('user'), REPORT_READERS);

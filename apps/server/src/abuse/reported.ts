@@ -188,7 +188,8 @@ export class ReportedMessageService {
         .select()
         .from(messages)
         .where(and(inChat, eq(messages.id, messageId)));
-      if (!anchor) throw fieldError(page.before ? 'before' : 'after', ABUSE_API_TEXTS.noSuchMessage);
+      if (!anchor)
+        throw fieldError(page.before ? 'before' : 'after', ABUSE_API_TEXTS.noSuchMessage);
       return anchor;
     };
     const older = async (anchor: MessageRow, limit: number) =>
@@ -254,16 +255,22 @@ export class ReportedMessageService {
   }
 
   /** Sets processed true or false (spec §7 payload {id, isProcessed}). */
-  async setProcessed(user: AuthUser, id: string, isProcessed: boolean): Promise<ReportedMessageItem> {
+  async setProcessed(
+    user: AuthUser,
+    id: string,
+    isProcessed: boolean,
+  ): Promise<ReportedMessageItem> {
     const { report } = await this.find(user, id);
     const [row] = await this.db
       .update(reportedMessages)
       .set({ processed: isProcessed })
       .where(eq(reportedMessages.id, report.id))
       .returning();
-    const [message] = await this.db.select().from(messages).where(eq(messages.id, report.messageId));
+    const [message] = await this.db
+      .select()
+      .from(messages)
+      .where(eq(messages.id, report.messageId));
     if (!row || !message) throw new NotFoundError(ABUSE_API_TEXTS.noSuchReport);
     return itemOf(row, message);
   }
 }
-

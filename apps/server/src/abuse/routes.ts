@@ -84,9 +84,7 @@ export function registerAbuseRoutes(app: App, deps: AppDeps, service: AbuseRevie
     }),
     async (c) => {
       const user = need(c.get('user'), ABUSE_REVIEWERS);
-      const body = AbuseNextRequest.parse(
-        await c.req.json().catch(() => ({})),
-      );
+      const body = AbuseNextRequest.parse(await c.req.json().catch(() => ({})));
       return c.json({ data: await service.next(user, body.locales) }, 200);
     },
   );
@@ -146,8 +144,11 @@ export function registerAbuseRoutes(app: App, deps: AppDeps, service: AbuseRevie
   action('claim', 'Claim (status claimed, claimedBy, claimedAt)', ABUSE_REVIEWERS, (user, id) =>
     service.claim(user, id),
   );
-  action('unclaim', 'Unclaim (stays claimed; claimedBy, claimedAt cleared)', ABUSE_REVIEWERS, (u, id) =>
-    service.unclaim(u, id),
+  action(
+    'unclaim',
+    'Unclaim (stays claimed; claimedBy, claimedAt cleared)',
+    ABUSE_REVIEWERS,
+    (u, id) => service.unclaim(u, id),
   );
   action('release', 'Release whoever’s claim (Admin)', ABUSE_ADMINS, (user, id) =>
     service.release(user, id),
@@ -184,7 +185,13 @@ export function registerAbuseRoutes(app: App, deps: AppDeps, service: AbuseRevie
     }),
     async (c) => {
       const user = need(c.get('user'), ABUSE_ADMINS);
-      const item = await remediate(deps, service, user, c.req.valid('param').id, c.req.valid('json'));
+      const item = await remediate(
+        deps,
+        service,
+        user,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
       return c.json({ data: item }, 200);
     },
   );
@@ -228,10 +235,14 @@ export function registerAbuseRoutes(app: App, deps: AppDeps, service: AbuseRevie
       method: 'post',
       path: '/abuse/bulk',
       tags,
-      summary: 'One verdict and one reason for many items, undoable for ABUSE_UNDO_WINDOW_MS (Admin)',
+      summary:
+        'One verdict and one reason for many items, undoable for ABUSE_UNDO_WINDOW_MS (Admin)',
       security,
       request: { body: { ...json(AbuseBulkRequest), required: true } },
-      responses: { 200: { ...json(AbuseBulkResponse), description: 'Decided and skipped.' }, ...errors },
+      responses: {
+        200: { ...json(AbuseBulkResponse), description: 'Decided and skipped.' },
+        ...errors,
+      },
     }),
     async (c) => {
       const user = need(c.get('user'), ABUSE_ADMINS);

@@ -138,9 +138,8 @@ export class AbuseReviewService {
         return { pick, row };
       });
       if (picked) {
-        const row = picked.row ?? (await this.row(user, picked.pick.id));
-        if (picked.row) await this.publish(row);
-        const [item] = await itemsOf(this.db, [row]);
+        if (picked.row) return this.publish(picked.row);
+        const [item] = await itemsOf(this.db, [await this.row(user, picked.pick.id)]);
         return item ?? null;
       }
       if (!(await anyFree(this.db, user.tenantId, locales, now))) return null;
@@ -232,7 +231,9 @@ export class AbuseReviewService {
           batchId,
           remediation: request.verdict === 'abuse' && row.kind === 'message' ? 'needed' : null,
         };
-        decided.push(await this.write(tx, user, row, patch, 'bulk-mark', at, request.reason, batchId));
+        decided.push(
+          await this.write(tx, user, row, patch, 'bulk-mark', at, request.reason, batchId),
+        );
       }
       return { decided, skipped };
     });
@@ -276,8 +277,12 @@ export class AbuseReviewService {
       const skipped: string[] = [];
       for (const entry of entries) {
         const row = await findRow(tx, user.tenantId, entry.itemId, true);
-        const before = entry.before as Record<string, unknown> | null;
-        if (!row || !before || row.version !== (entry.after as { version?: number } | null)?.version) {
+        const before = entry.before;
+        if (
+          !row ||
+          !before ||
+          row.version !== (entry.after as { version?: number } | null)?.version
+        ) {
           skipped.push(entry.itemId);
           continue;
         }
@@ -339,7 +344,6 @@ export class AbuseReviewService {
     decide: (row: FlaggedRow, now: Date) => Patch,
     extra: { reason?: string | null; batchId?: string | null } = {},
   ): Promise<AbuseItem> {
-    await this.row(user, id);
     const now = this.now();
     const after = await this.db
       .transaction(async (tx) => {
@@ -358,8 +362,7 @@ export class AbuseReviewService {
       .catch((error: unknown) => {
         throw conflictOf(error);
       });
-    await this.publish(after);
-    const [item] = await itemsOf(this.db, [after]);
+    const item = await this.publish(after);
     if (!item) throw new NotFoundError(ABUSE_API_TEXTS.noSuchItem);
     return item;
   }
@@ -391,10 +394,10 @@ export class AbuseReviewService {
 
   private pendingPokes: { tenantId: string; poke: Poke }[] = [];
 
-  /** Tells the live queries: the abuse queue, and a poke's own query when it is one. */
-  async publish(row: FlaggedRow): Promise<void> {
+  /** Tells the live queries (the abuse queue; a poke's own query) and answers the item. */
+  async publish(row: FlaggedRow): Promise<AbuseItem | null> {
     const [item] = await itemsOf(this.db, [row]);
-    if (!item) return;
+    if (!item) return null;
     this.deps.feed.publish({
       topic: 'abuse-queue',
       tenantId: row.tenantId,
@@ -406,5 +409,6 @@ export class AbuseReviewService {
     for (const { tenantId, poke } of pokesNow) {
       publishPokeChange(this.deps.feed, tenantId, { kind: 'modified', poke });
     }
+    return item;
   }
 }

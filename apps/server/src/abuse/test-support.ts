@@ -32,7 +32,8 @@ export async function sendAgentMessage(
     },
   });
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-  return { op, chatId, messageId: sent.body.data.id as string };
+  const message = sent.body as { data: { id: string } };
+  return { op, chatId, messageId: message.data.id };
 }
 
 let made = 0;

@@ -52,10 +52,16 @@ export const flaggedItems = pgTable(
     version: integer('version').notNull().default(0),
   },
   (t) => [
-    // The queue and "next item": undecided items of some locales, oldest first.
+    // The queue and "next item": undecided items, oldest first, read in index order (the
+    // reviewer's locales filter as it goes; with a locale first, several locales would need a sort
+    // of every undecided item on every call).
     index('flagged_items_queue_idx')
-      .on(t.tenantId, t.locale, t.itemCreatedAt, t.id)
+      .on(t.tenantId, t.itemCreatedAt, t.id)
       .where(sql`${t.status} in ('pending', 'claimed')`),
+    // "A reviewer who holds a live claim gets that item again".
+    index('flagged_items_claim_idx')
+      .on(t.tenantId, t.claimedBy)
+      .where(sql`${t.status} = 'claimed'`),
     index('flagged_items_history_idx')
       .on(t.tenantId, t.checkedAt)
       .where(sql`${t.status} in ('safe', 'abuse')`),
