@@ -2,10 +2,12 @@
 /** `npm run bench`: every benchmark in turn, each printing its figures and its baseline ratio. */
 import { benchClaim } from './claim.mjs';
 import { benchCluster } from './cluster.mjs';
+import { benchDispatch } from './dispatch.mjs';
 import { benchFanout } from './fanout.mjs';
 import { benchHttp } from './http.mjs';
 import { benchAbuse } from './abuse.mjs';
 import { benchRealtime } from './realtime.mjs';
+import { benchStats } from './stats.mjs';
 
 await benchClaim();
 await benchHttp();
@@ -13,3 +15,5 @@ await benchRealtime();
 await benchFanout();
 await benchCluster();
 await benchAbuse();
+await benchDispatch();
+await benchStats();

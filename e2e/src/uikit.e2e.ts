@@ -44,6 +44,57 @@ describe('/uikit', () => {
     }
   });
 
+  it('shows the poke wizard working without a server at /uikit/poke (msw answers every call)', async () => {
+    const { context, page } = await product.newPage();
+    try {
+      await page.goto('/uikit/poke');
+      await page.getByLabel('Email').fill('developer@demo.test');
+      await page.getByLabel('Password').fill('switchboard-demo');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.waitForURL((url) => url.pathname === '/uikit/poke', { timeout: 15_000 });
+      // The developer is an operator too: the announcements dialog opens after login.
+      const announcements = page.getByRole('dialog', { name: 'Announcements' });
+      await announcements.waitFor();
+      await announcements.getByRole('button', { name: 'Close', exact: true }).click();
+      await announcements.waitFor({ state: 'hidden' });
+
+      // Every API call of the story is answered by its msw service worker. This server would
+      // answer none of them: the story's token is none of its tokens (401), and a developer may
+      // not read the poke domains anyway; a call no handler mocks gets a 501.
+      const apiCalls: { path: string; status: number; mocked: boolean }[] = [];
+      page.on('response', (response) => {
+        const path = new URL(response.url()).pathname;
+        if (/^\/(domains|profile|message-central|pokes|geo)\//.test(path)) {
+          apiCalls.push({ path, status: response.status(), mocked: response.fromServiceWorker() });
+        }
+      });
+
+      const frame = page.locator('iframe[title="UI kit (Storybook)"]');
+      await expect
+        .poll(() => frame.getAttribute('src'), { timeout: 15_000 })
+        .toBe('/uikit-static/index.html?path=/story/poke-wizard--new-poke');
+      const story = page
+        .frameLocator('iframe[title="UI kit (Storybook)"]')
+        .frameLocator('#storybook-preview-iframe');
+      await story.getByRole('heading', { name: 'New poke' }).waitFor({ timeout: 30_000 });
+
+      const domain = story.getByRole('checkbox', { name: 'flirt-nl.demo.test (nl)' });
+      await domain.waitFor({ timeout: 15_000 });
+      await domain.check();
+      await story.getByRole('button', { name: /Eva/ }).click();
+      const targets = story.getByRole('region', { name: 'Targets per domain' });
+      await expect
+        .poll(() => targets.textContent(), { timeout: 15_000 })
+        .toMatch(/flirt-nl\.demo\.test: [1-9]\d*/);
+      const paths = apiCalls.map((call) => call.path);
+      expect(paths).toContain('/domains/config/poke');
+      expect(paths).toContain('/message-central/flirt-nl.demo.test/pokes/countTargets');
+      expect(apiCalls.filter((call) => !call.mocked || call.status >= 300)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('keeps the UI kit from other roles', async () => {
     const { context, page } = await product.newPage();
     try {

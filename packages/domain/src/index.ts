@@ -35,3 +35,4 @@ export * from './schemas/abuse.js';
 export * from './schemas/poke.js';
 export * from './schemas/admin.js';
 export * from './schemas/abuse-review.js';
+export * from './statistics.js';

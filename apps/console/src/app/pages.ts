@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { RouteId } from '@switchboard/domain';
+import { ROUTE_TABLE, type RouteId } from '@switchboard/domain';
 import { lazyPage } from './lazyPage';
 
 type Page = LazyExoticComponent<ComponentType<object>>;
@@ -10,6 +10,11 @@ const uikitPage = lazyPage(() => import('../features/uikit/UikitPage').then((m) 
 /** /pokes/new and a poke's edit page: one wizard that creates, or updates when an id exists. */
 const pokeWizardPage = lazyPage(() =>
   import('../features/pokes/PokeWizardPage').then((m) => m.PokeWizardPage),
+);
+
+/** The statistics screens and /personal-stats: one chunk (with the charts) picks the screen. */
+const statisticsPage = lazyPage(() =>
+  import('../features/statistics/StatisticsPages').then((m) => m.StatisticsRoutePage),
 );
 
 /** The screens built so far, each its own chunk. Every other route shows `ComingSoonPage`. */
@@ -49,9 +54,25 @@ export const PAGES: Partial<Record<RouteId, Page>> = {
   'abuse-reported-message-details': lazyPage(() =>
     import('../features/abuse/ReportedMessagePage').then((m) => m.ReportedMessagePage),
   ),
+  ...Object.fromEntries(
+    ROUTE_TABLE.filter((route) => /^(statistics-|personal-stats)/.test(route.id)).map((route) => [
+      route.id,
+      statisticsPage,
+    ]),
+  ),
   'personal-settings': lazyPage(() =>
     import('../features/settings/PersonalSettingsPage').then((m) => m.PersonalSettingsPage),
   ),
+  announcements: lazyPage(() =>
+    import('../features/announcements/NoticesPage').then((m) => m.NoticesPage),
+  ),
+  'connected-operators': lazyPage(() =>
+    import('../features/connected-operators/ConnectedOperatorsPage').then(
+      (m) => m.ConnectedOperatorsPage,
+    ),
+  ),
+  trigger: lazyPage(() => import('../features/trigger/TriggerPage').then((m) => m.TriggerPage)),
+  debug: lazyPage(() => import('../features/debug/DebugPage').then((m) => m.DebugPage)),
   uikit: uikitPage,
   'uikit-menu': uikitPage,
   'uikit-poke': uikitPage,

@@ -13,6 +13,9 @@ import {
 // Customers and pokes (their own file, to keep this one readable); re-exported for drizzle-kit.
 export * from './poke-schema.js';
 export * from './abuse-schema.js';
+export * from './dispatch-schema.js';
+// The tables statistics read, kept up to date on write.
+export * from './stats-schema.js';
 
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
@@ -105,8 +108,11 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** `rotated`: swapped for a new one; `sign-out`; `reused`: its family was revoked for theft. */
-export type RefreshRevokedReason = 'rotated' | 'sign-out' | 'reused';
+/**
+ * `rotated`: swapped for a new one; `sign-out`; `reused`: its family was revoked for theft;
+ * `password-reset`: every session of the user ended with a new password.
+ */
+export type RefreshRevokedReason = 'rotated' | 'sign-out' | 'reused' | 'password-reset';
 
 /**
  * Sign-in sessions (refresh token families) revoked because a rotated refresh token came back:
@@ -344,6 +350,8 @@ export const chats = pgTable(
   },
   (t) => [
     index('chats_queue_idx').on(t.tenantId, t.locale, t.pool, t.lastMessageAt),
+    // The quality-review list of statistics: a locale's chats by last activity.
+    index('chats_recent_idx').on(t.tenantId, t.locale, t.lastMessageAt, t.id),
     // An operator holds at most one claim: a claim is one conditional UPDATE, and this index is
     // what stops one operator's two claims of different chats committing side by side
     // (chats/repo.ts `claimChat`). An expired claim still counts until it is cleared (the sweeper,
@@ -351,6 +359,12 @@ export const chats = pgTable(
     uniqueIndex(ONE_CLAIM_INDEX)
       .on(t.tenantId, t.claimedBy)
       .where(sql`${t.claimedBy} is not null`),
+    // The chat of a customer with a profile, which a poke finds or creates (dispatch/batch.ts).
+    index('chats_customer_profile_idx').on(
+      t.tenantId,
+      sql`(${t.customer}->>'id')`,
+      sql`(${t.profile}->>'id')`,
+    ),
   ],
 );
 

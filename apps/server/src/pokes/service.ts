@@ -98,7 +98,8 @@ export class PokeService {
       tenant: user.tenantId,
       createdAt: now,
       status: 'scheduled',
-      // Set only when the abuse words flag it (then it is held until marked safe).
+      // No review until the abuse words flag it: a flag sets abuse.status pending, which holds
+      // the poke from sending until it is marked safe (dispatch/runs.ts `heldByAbuse`).
       abuse: null,
     });
     // Sent at once: the scheduled time is the creation time (domain `pokeScheduleForEdit`).
@@ -234,13 +235,6 @@ export class PokeService {
       throw error;
     }
     copy.targets = await this.recount(user.tenantId, copy, copy.domains);
-    copy.abuse = {
-      status: 'pending',
-      checkedAt: null,
-      checkedBy: null,
-      claimedBy: null,
-      claimedAt: null,
-    };
     await insertPoke(this.db, copy, user.tenantId, hasFiltersOf(copy));
     this.deps.onChange?.(user.tenantId, { kind: 'added', poke: copy });
     return copy;

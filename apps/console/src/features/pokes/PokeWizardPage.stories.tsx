@@ -68,10 +68,13 @@ export const NewPoke: Story = {
   },
 };
 
-/** A poker picks a domain and a profile: the live count per domain arrives and Save opens up. */
+/**
+ * An admin picks a domain and a profile: the live count per domain arrives and Save opens up
+ * (an admin may send at once, so no schedule time is needed).
+ */
 export const BuildingAPoke: Story = {
   name: 'Building a poke (live count)',
-  parameters: { page: page('/pokes/new') },
+  parameters: { page: page('/pokes/new', { roles: ['Admin'] }) },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('checkbox', { name: /flirt-nl\.demo\.test/ }));
     await userEvent.click(await canvas.findByRole('button', { name: /Eva/ }));
@@ -166,7 +169,7 @@ export const Saved: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent(
       POKE_MESSAGES.saved(MAIN_POKE.id),
     );
-    await expect(canvas.getByTestId(LEFT_PAGE_TEST_ID)).toHaveTextContent(
+    await expect(await canvas.findByTestId(LEFT_PAGE_TEST_ID)).toHaveTextContent(
       `/pokes/nl/${MAIN_POKE.id}`,
     );
   },

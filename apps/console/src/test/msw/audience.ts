@@ -132,23 +132,33 @@ export function countAudience(
   sites: readonly string[],
   audience: AudienceFilters,
   perSite: Readonly<Record<string, number>> = CUSTOMERS_PER_SITE,
-): AudienceCount {
+) {
   const steps = audienceFilterSteps(audience);
-  const left = sites.map((site) => perSite[site] ?? 0);
-  const total = left.reduce((sum, n) => sum + n, 0);
-  const funnel = steps.map((step) => {
-    for (const [i, n] of left.entries()) left[i] = Math.floor(n * shareKept(step.filter));
-    return { ...step, estimate: left.reduce((sum, n) => sum + n, 0) };
+  // Per site: its customers, then what each filter (and those before it) leaves of them.
+  const perDomain = sites.map((site) => {
+    let left = perSite[site] ?? 0;
+    const total = left;
+    const siteSteps = steps.map((step) => {
+      left = Math.floor(left * shareKept(step.filter));
+      return { ...step, estimate: left };
+    });
+    return { site, total, steps: siteSteps };
   });
-  const targetsPerDomain = sites.map((site, i) => ({
-    site,
-    estimate: namedCount(audience, site) ?? left[i] ?? 0,
+  const total = perDomain.reduce((sum, site) => sum + site.total, 0);
+  const funnel = steps.map((step, i) => ({
+    ...step,
+    estimate: perDomain.reduce((sum, site) => sum + (site.steps[i]?.estimate ?? 0), 0),
+  }));
+  const targetsPerDomain = perDomain.map((site) => ({
+    site: site.site,
+    estimate: namedCount(audience, site.site) ?? site.steps.at(-1)?.estimate ?? site.total,
     reached: 0,
   }));
   const estimate = targetsPerDomain.reduce((sum, site) => sum + site.estimate, 0);
   return checked(
     AudienceCount,
-    { estimate, targetsPerDomain, funnel: { total, steps: funnel } },
+    // `perDomain` is the funnel of each site (the wizard's per-domain funnel).
+    { estimate, targetsPerDomain, funnel: { total, steps: funnel, perDomain } },
     'audience count',
   );
 }

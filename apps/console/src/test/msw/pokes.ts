@@ -32,7 +32,7 @@ import {
 } from './answers';
 import { countAudience, CUSTOMERS_PER_SITE } from './audience';
 import { localeOfSite, SITE_CHAT_NL, SITE_FLIRT_NL } from './domains';
-import { ENTERTAINMENT_PROFILES, pokeProfileOf } from './profiles';
+import { EVA, pokeProfileOf } from './profiles';
 
 /**
  * The per-locale poke calls under `/pokes/{geo}` (spec §3 Poke, §4, §7): read a poke with its
@@ -44,7 +44,6 @@ import { ENTERTAINMENT_PROFILES, pokeProfileOf } from './profiles';
 const at = (minutesAfterNow: number) =>
   new Date(Date.parse(STORY_NOW) + minutesAfterNow * 60_000).toISOString();
 
-const [EVA] = ENTERTAINMENT_PROFILES;
 const AGENT = { id: 'demo-poker', name: 'Pim Poker' };
 
 /** A main poke of the demo tenant: two Dutch sites, legacy filters, scheduled tomorrow. */
@@ -80,7 +79,7 @@ export const MAIN_POKE = checked(
       hasAttachment: false,
       type: 'message',
     },
-    profile: EVA ? pokeProfileOf(EVA) : undefined,
+    profile: pokeProfileOf(EVA),
     targets: {
       estimate: 412,
       targetsPerDomain: [

@@ -108,20 +108,23 @@ export function profileFixture(input: ProfileFixtureInput) {
   );
 }
 
+/** The profile the stories' pokes are sent from. */
+export const EVA = profileFixture({
+  uuid: 'ep-eva',
+  profileCmsId: 'cms-eva',
+  name: 'Eva',
+  age: 29,
+  gender: 'female',
+  domain: SITE_FLIRT_NL,
+  place: AMSTERDAM,
+  hair_colour: 'blond',
+  eye_colour: 'blue',
+  build: 'slim',
+});
+
 /** The entertainment profiles of the demo tenant a poker picks from. */
 export const ENTERTAINMENT_PROFILES = [
-  profileFixture({
-    uuid: 'ep-eva',
-    profileCmsId: 'cms-eva',
-    name: 'Eva',
-    age: 29,
-    gender: 'female',
-    domain: SITE_FLIRT_NL,
-    place: AMSTERDAM,
-    hair_colour: 'blond',
-    eye_colour: 'blue',
-    build: 'slim',
-  }),
+  EVA,
   profileFixture({
     uuid: 'ep-lotte',
     profileCmsId: 'cms-lotte',

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { STATISTICS_MESSAGES as text } from '@switchboard/domain';
+import { DataTable, type DataTableColumn, type DataTableSort } from '@switchboard/ui';
+import { sortRows, type SortValue } from './sorting';
+
+/** A column of a figure table: its cell and, when sortable, the value it sorts by. */
+export interface FigureColumn<T> extends DataTableColumn<T> {
+  sortValue?: (row: T) => SortValue;
+}
+
+/**
+ * A table of a figure, sortable by any column with a `sortValue`, with the loading, empty and
+ * error states of `DataTable` (Retry refetches).
+ */
+export function FigureTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  loading,
+  error,
+  onRetry,
+  initialSort = null,
+}: {
+  caption: string;
+  columns: readonly FigureColumn<T>[];
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => string;
+  loading: boolean;
+  error: boolean;
+  onRetry?: () => void;
+  initialSort?: DataTableSort | null;
+}) {
+  const [sort, setSort] = useState<DataTableSort | null>(initialSort);
+  const sorted = sortRows(rows ?? [], sort, (row, columnId) =>
+    columns.find((column) => column.id === columnId)?.sortValue?.(row),
+  );
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns.map((column) => ({ ...column, sortable: column.sortValue !== undefined }))}
+      rows={sorted}
+      rowKey={rowKey}
+      sort={sort}
+      onSortChange={setSort}
+      loading={loading}
+      error={error ? text.loadFailed : null}
+      onRetry={onRetry}
+      emptyText={text.empty}
+    />
+  );
+}

@@ -1,0 +1,413 @@
+import { useState } from 'react';
+import {
+  QUEUE_POOL_LABELS,
+  STATISTICS_MESSAGES as text,
+  type MessageVolume,
+  type PokeBreakdown,
+  type PokerFigures,
+  type QueueFigures,
+  type QueuePool,
+  type ScoreFigures,
+} from '@switchboard/domain';
+import { Chart, Select, type ChartDatum } from '@switchboard/ui';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useLiveQueueCountsQuery } from '../chat/chatApi';
+import { EMPTY_LIVE_LIST } from '../chat/liveList';
+import { FigureTable, type FigureColumn } from './FigureTable';
+import {
+  formatBucket,
+  formatCount,
+  formatDateTime,
+  formatDuration,
+  formatShare,
+  EMPTY,
+} from './format';
+import { Section, type FigureProps } from './StatisticsShell';
+import {
+  useMessageStatisticsQuery,
+  usePokerStatisticsQuery,
+  usePokeStatisticsQuery,
+  useQueueStatisticsQuery,
+  useScoreStatisticsQuery,
+} from './statisticsApi';
+
+const right = 'right' as const;
+const poolLabel = (pool: string) => QUEUE_POOL_LABELS[pool as QueuePool] ?? pool;
+
+/** Rows of (label, series, value) summed into one chart datum per label. */
+function pivot(rows: readonly { label: string; series: string; value: number }[]): {
+  data: ChartDatum[];
+  series: string[];
+} {
+  const byLabel = new Map<string, ChartDatum>();
+  const series = new Set<string>();
+  for (const row of rows) {
+    series.add(row.series);
+    const datum = byLabel.get(row.label) ?? { label: row.label };
+    datum[row.series] = Number(datum[row.series] ?? 0) + row.value;
+    byLabel.set(row.label, datum);
+  }
+  return { data: [...byLabel.values()], series: [...series].sort() };
+}
+
+/**
+ * /statistics/queues: per locale and pool, waiting now and the oldest wait kept live by the
+ * `queues.counts` live query, claims and the wait before them over the range, claims per hour.
+ */
+export function QueuesView({ args, geos }: FigureProps & { geos: readonly string[] }) {
+  const answer = useQueueStatisticsQuery(args);
+  const locales = args.locales.length > 0 ? args.locales : [...geos];
+  const { data: live = EMPTY_LIVE_LIST } = useLiveQueueCountsQuery(
+    locales.length > 0 ? { locales } : skipToken,
+  );
+  const rows = answer.data?.rows.map((row) => {
+    const now = live.rows.find((count) => count.locale === row.locale && count.pool === row.pool);
+    return now ? { ...row, waitingNow: now.count, oldestWaitingSince: now.oldestMessageAt } : row;
+  });
+  const columns: FigureColumn<QueueFigures>[] = [
+    {
+      id: 'locale',
+      header: text.locale,
+      cell: (r) => r.locale.toUpperCase(),
+      sortValue: (r) => r.locale,
+    },
+    { id: 'pool', header: text.pool, cell: (r) => poolLabel(r.pool), sortValue: (r) => r.pool },
+    {
+      id: 'waiting',
+      header: text.waitingNow,
+      cell: (r) => formatCount(r.waitingNow),
+      sortValue: (r) => r.waitingNow,
+      align: right,
+    },
+    {
+      id: 'oldest',
+      header: text.oldestWait,
+      cell: (r) => formatDateTime(r.oldestWaitingSince),
+      sortValue: (r) => r.oldestWaitingSince,
+      align: right,
+    },
+    {
+      id: 'claims',
+      header: text.claims,
+      cell: (r) => formatCount(r.claims),
+      sortValue: (r) => r.claims,
+      align: right,
+    },
+    {
+      id: 'p50',
+      header: text.waitMedian,
+      cell: (r) => formatDuration(r.waitMedianS),
+      sortValue: (r) => r.waitMedianS,
+      align: right,
+    },
+    {
+      id: 'p90',
+      header: text.waitP90,
+      cell: (r) => formatDuration(r.waitP90S),
+      sortValue: (r) => r.waitP90S,
+      align: right,
+    },
+  ];
+  const chart = pivot(
+    (answer.data?.hours ?? []).map((hour) => ({
+      label: formatBucket(hour.hour),
+      series: `${hour.locale.toUpperCase()} ${poolLabel(hour.pool)}`,
+      value: hour.claims,
+    })),
+  );
+  return (
+    <Section>
+      <FigureTable
+        caption={text.tabQueues}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => `${r.locale}:${r.pool}`}
+        loading={answer.isFetching && !answer.data}
+        error={answer.isError}
+        onRetry={() => void answer.refetch()}
+      />
+      <Chart
+        kind="bar"
+        stacked
+        title={text.claimsPerHour}
+        summary={text.claimsPerHourSummary}
+        data={chart.data}
+        xKey="label"
+        series={chart.series.map((key) => ({ key, label: key }))}
+        emptyText={answer.isFetching ? text.loading : text.empty}
+      />
+    </Section>
+  );
+}
+
+/** /statistics/scores: each operator's stored score, the formula's score and its parts. */
+export function ScoresView({ args }: FigureProps) {
+  const answer = useScoreStatisticsQuery(args);
+  const columns: FigureColumn<ScoreFigures>[] = [
+    { id: 'name', header: text.operator, cell: (r) => r.name, sortValue: (r) => r.name },
+    {
+      id: 'stored',
+      header: text.storedScore,
+      cell: (r) => formatCount(r.storedScore),
+      sortValue: (r) => r.storedScore,
+      align: right,
+    },
+    {
+      id: 'score',
+      header: text.computedScore,
+      cell: (r) => formatCount(r.score),
+      sortValue: (r) => r.score,
+      align: right,
+    },
+    {
+      id: 'within',
+      header: text.withinTarget,
+      cell: (r) => formatShare(r.withinTargetShare),
+      sortValue: (r) => r.withinTargetShare,
+      align: right,
+    },
+    {
+      id: 'answers',
+      header: text.answerRate,
+      cell: (r) => formatShare(r.answerRate),
+      sortValue: (r) => r.answerRate,
+      align: right,
+    },
+  ];
+  const trend = pivot(
+    (answer.data?.rows ?? []).flatMap((row) =>
+      row.trend
+        .filter((day) => day.score !== null)
+        .map((day) => ({ label: formatBucket(day.day), series: row.name, value: day.score ?? 0 })),
+    ),
+  );
+  return (
+    <Section>
+      <p>{text.scoreFormula}</p>
+      <FigureTable
+        caption={text.tabScores}
+        columns={columns}
+        rows={answer.data?.rows}
+        rowKey={(r) => r.uid}
+        loading={answer.isFetching}
+        error={answer.isError}
+        onRetry={() => void answer.refetch()}
+        initialSort={{ columnId: 'score', direction: 'desc' }}
+      />
+      <Chart
+        kind="line"
+        title={text.scoreTrend}
+        data={trend.data}
+        xKey="label"
+        series={trend.series.map((key) => ({ key, label: key }))}
+        emptyText={answer.isFetching ? text.loading : text.empty}
+      />
+    </Section>
+  );
+}
+
+/** /statistics/messages: message volume per day or hour, by sender type, locale and domain. */
+export function MessagesView({ args }: FigureProps) {
+  const [bucket, setBucket] = useState<'day' | 'hour'>('day');
+  const answer = useMessageStatisticsQuery({ ...args, bucket });
+  const chart = pivot(
+    (answer.data?.rows ?? []).map((row) => ({
+      label: formatBucket(row.bucket),
+      series: row.senderType,
+      value: row.messages,
+    })),
+  );
+  const columns: FigureColumn<MessageVolume>[] = [
+    {
+      id: 'bucket',
+      header: text.period,
+      cell: (r) => formatBucket(r.bucket),
+      sortValue: (r) => r.bucket,
+    },
+    {
+      id: 'locale',
+      header: text.locale,
+      cell: (r) => r.locale.toUpperCase(),
+      sortValue: (r) => r.locale,
+    },
+    {
+      id: 'domain',
+      header: text.domain,
+      cell: (r) => r.domain || EMPTY,
+      sortValue: (r) => r.domain,
+    },
+    {
+      id: 'sender',
+      header: text.senderType,
+      cell: (r) => r.senderType,
+      sortValue: (r) => r.senderType,
+    },
+    {
+      id: 'messages',
+      header: text.messages,
+      cell: (r) => formatCount(r.messages),
+      sortValue: (r) => r.messages,
+      align: right,
+    },
+  ];
+  return (
+    <Section>
+      <div style={{ maxWidth: 200 }}>
+        <Select
+          label={text.bucket}
+          value={bucket}
+          options={[
+            { value: 'day', label: text.bucketDay },
+            { value: 'hour', label: text.bucketHour },
+          ]}
+          onChange={(event) => setBucket(event.target.value === 'hour' ? 'hour' : 'day')}
+        />
+      </div>
+      <Chart
+        kind="bar"
+        stacked
+        title={text.messageVolume}
+        summary={text.messageVolumeSummary}
+        data={chart.data}
+        xKey="label"
+        series={chart.series.map((key) => ({ key, label: key }))}
+        emptyText={answer.isFetching ? text.loading : text.empty}
+      />
+      <FigureTable
+        caption={text.messageVolume}
+        columns={columns}
+        rows={answer.data?.rows}
+        rowKey={(r) => `${r.bucket}|${r.locale}|${r.domain}|${r.senderType}`}
+        loading={answer.isFetching}
+        error={answer.isError}
+        onRetry={() => void answer.refetch()}
+      />
+    </Section>
+  );
+}
+
+/** /statistics/pokes: pokes per day, and per profile and domain. */
+export function PokesView({ args }: FigureProps) {
+  const answer = usePokeStatisticsQuery(args);
+  const columns: FigureColumn<PokeBreakdown>[] = [
+    { id: 'profile', header: text.profile, cell: (r) => r.profile, sortValue: (r) => r.profile },
+    { id: 'domain', header: text.domain, cell: (r) => r.domain, sortValue: (r) => r.domain },
+    {
+      id: 'pokes',
+      header: text.pokes,
+      cell: (r) => formatCount(r.pokes),
+      sortValue: (r) => r.pokes,
+      align: right,
+    },
+    {
+      id: 'sent',
+      header: text.sent,
+      cell: (r) => formatCount(r.sent),
+      sortValue: (r) => r.sent,
+      align: right,
+    },
+    {
+      id: 'audience',
+      header: text.audience,
+      cell: (r) => formatCount(r.audience),
+      sortValue: (r) => r.audience,
+      align: right,
+    },
+    {
+      id: 'reached',
+      header: text.reached,
+      cell: (r) => formatCount(r.reached),
+      sortValue: (r) => r.reached,
+      align: right,
+    },
+    {
+      id: 'answers',
+      header: text.answers,
+      cell: (r) => (r.answers === null ? text.notRecorded : formatCount(r.answers)),
+      align: right,
+    },
+  ];
+  return (
+    <Section>
+      <Chart
+        kind="bar"
+        title={text.pokesPerDay}
+        summary={text.pokesPerDaySummary}
+        data={(answer.data?.days ?? []).map((day) => ({
+          day: formatBucket(day.day),
+          pokes: day.pokes,
+          sent: day.sent,
+        }))}
+        xKey="day"
+        series={[
+          { key: 'pokes', label: text.pokes },
+          { key: 'sent', label: text.sent },
+        ]}
+        emptyText={answer.isFetching ? text.loading : text.empty}
+      />
+      <FigureTable
+        caption={text.tabPokes}
+        columns={columns}
+        rows={answer.data?.rows}
+        rowKey={(r) => `${r.profile}|${r.domain}`}
+        loading={answer.isFetching}
+        error={answer.isError}
+        onRetry={() => void answer.refetch()}
+      />
+    </Section>
+  );
+}
+
+/** /statistics/pokers: per poker (a Poker sees their own row). */
+export function PokersView({ args }: FigureProps) {
+  const answer = usePokerStatisticsQuery(args);
+  const columns: FigureColumn<PokerFigures>[] = [
+    { id: 'name', header: text.poker, cell: (r) => r.name, sortValue: (r) => r.name },
+    {
+      id: 'created',
+      header: text.created,
+      cell: (r) => formatCount(r.created),
+      sortValue: (r) => r.created,
+      align: right,
+    },
+    {
+      id: 'sent',
+      header: text.sent,
+      cell: (r) => formatCount(r.sent),
+      sortValue: (r) => r.sent,
+      align: right,
+    },
+    {
+      id: 'audience',
+      header: text.audience,
+      cell: (r) => formatCount(r.audience),
+      sortValue: (r) => r.audience,
+      align: right,
+    },
+    {
+      id: 'reached',
+      header: text.reached,
+      cell: (r) => formatCount(r.reached),
+      sortValue: (r) => r.reached,
+      align: right,
+    },
+    {
+      id: 'answers',
+      header: text.answers,
+      cell: (r) => (r.answers === null ? text.notRecorded : formatCount(r.answers)),
+      align: right,
+    },
+  ];
+  return (
+    <FigureTable
+      caption={text.tabPokers}
+      columns={columns}
+      rows={answer.data?.rows}
+      rowKey={(r) => r.uid}
+      loading={answer.isFetching}
+      error={answer.isError}
+      onRetry={() => void answer.refetch()}
+      initialSort={{ columnId: 'created', direction: 'desc' }}
+    />
+  );
+}

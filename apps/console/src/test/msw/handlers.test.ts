@@ -1,0 +1,186 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { messages, parseAudienceFilters, Poke } from '@switchboard/domain';
+import { makeExtra } from '../../app/extra';
+import { makeStore } from '../../app/store';
+import { memoryStorage } from '../../common/storage';
+import { initialAuthState } from '../../features/auth/authSlice';
+import { sessionFromTokens } from '../../features/auth/session';
+import { savePokeWizard } from '../../features/pokes/savePoke';
+import { pokesApi } from '../../features/pokes/pokesApi';
+import { wizardFromPoke } from '../../features/pokes/wizardState';
+import { fakePortal, NOW, tokenPair } from '../fakes';
+import { unmockedApiHandlers, unmockedTexts } from './answers';
+import { audienceHandlers, countAudience } from './audience';
+import { domainHandlers, SITE_CHAT_NL, SITE_FLIRT_NL } from './domains';
+import { geoHandlers } from './geo';
+import { FOLLOW_UPS, MAIN_POKE, pokeHandlers } from './pokes';
+import { profileHandlers } from './profiles';
+
+/**
+ * The msw handlers of page stories against the console's own calls: every answer must be one the
+ * console's endpoints accept (they check answers with the domain's schemas), so a handler that
+ * drifts from the API, or an endpoint that drifts from the handlers, fails here in Node.
+ */
+
+const ORIGIN = 'http://console.test';
+
+// Handlers name relative paths, as the console calls them; msw resolves them against the page's
+// location, which Node lacks.
+vi.stubGlobal('location', new URL(ORIGIN));
+
+const server = setupServer(
+  ...domainHandlers(),
+  ...profileHandlers(),
+  ...audienceHandlers(),
+  ...geoHandlers(),
+  ...pokeHandlers(),
+  ...unmockedApiHandlers(),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function store() {
+  const tokens = tokenPair({ roles: ['CHAT_POKER'], geos: ['nl', 'de'] });
+  return makeStore(
+    { auth: { ...initialAuthState, session: sessionFromTokens(tokens, Date.now()) } },
+    makeExtra({ baseURL: ORIGIN, storage: memoryStorage(), portal: fakePortal().portal }),
+  );
+}
+
+describe('the msw handlers answer the console as the server does', () => {
+  it('lists the domains and finds profiles', async () => {
+    const s = store();
+    const domains = await s.dispatch(pokesApi.endpoints.getPokeDomains.initiate()).unwrap();
+    expect(domains.map((d) => d.domain)).toContain(SITE_FLIRT_NL);
+    const found = await s
+      .dispatch(
+        pokesApi.endpoints.searchEntertainmentProfiles.initiate({
+          query: 'ev',
+          locales: ['nl'],
+          page: 1,
+          limit: 10,
+        }),
+      )
+      .unwrap();
+    expect(found.data.map((p) => p.name)).toEqual(['Eva']);
+  });
+
+  it('counts per domain with a funnel that ends at the estimate', async () => {
+    const count = await store()
+      .dispatch(
+        pokesApi.endpoints.countTargets.initiate({
+          domains: MAIN_POKE.domains,
+          origin: 'legacy',
+          filters: MAIN_POKE.filters,
+          content: MAIN_POKE.message.content,
+          profileCmsId: MAIN_POKE.profile.id,
+        }),
+      )
+      .unwrap();
+    expect(count.targetsPerDomain.map((site) => site.site)).toEqual([SITE_FLIRT_NL, SITE_CHAT_NL]);
+    expect(count.estimate).toBeGreaterThan(0);
+    const steps = count.funnel?.steps ?? [];
+    expect(steps.map((step) => step.filter)).toEqual(['age', 'gender', 'credits', 'lastLogin']);
+    expect(steps.at(-1)?.estimate).toBe(count.estimate);
+  });
+
+  it('renders the preflight for real recipients and counts the missing values', async () => {
+    const preflight = await store()
+      .dispatch(
+        pokesApi.endpoints.pokePreflight.initiate({
+          sites: [SITE_FLIRT_NL],
+          locale: 'nl',
+          origin: { type: 'legacy' },
+          filters: {},
+          content: 'Hoi %[name]% uit %[city]%',
+          profileUuid: MAIN_POKE.profile.uuid,
+        }),
+      )
+      .unwrap();
+    expect(preflight.used).toEqual(['name', 'city']);
+    const [site] = preflight.perDomain;
+    expect(site?.samples.map((sample) => sample.text)).toContain('Hoi Bram uit Amsterdam');
+    // One of the site's four customers has no city.
+    expect(site?.missing.city).toBe(Math.round((site?.estimate ?? 0) / 4));
+    expect(site?.missing.name).toBe(0);
+  });
+
+  it('reads a poke with its follow-ups, and says a missing one is not found', async () => {
+    const s = store();
+    const read = await s
+      .dispatch(pokesApi.endpoints.getPoke.initiate({ geo: 'nl', id: MAIN_POKE.id }))
+      .unwrap();
+    expect(read.followUps.map((p) => p.id)).toEqual(FOLLOW_UPS.map((p) => p.id));
+    const missing = await s.dispatch(
+      pokesApi.endpoints.getPoke.initiate({ geo: 'nl', id: 'nope' }),
+    );
+    expect(missing.error).toMatchObject({ status: 404, message: messages.pokeNotFound('nope') });
+  });
+
+  it('saves the wizard of a stored poke: the poke, then its follow-ups, each accepted', async () => {
+    const s = store();
+    const state = wizardFromPoke(
+      Poke.parse(MAIN_POKE),
+      FOLLOW_UPS.map((p) => Poke.parse(p)),
+    );
+    const saved = await savePokeWizard(
+      s.dispatch,
+      state,
+      { id: 'demo-poker', name: 'Pim Poker' },
+      FOLLOW_UPS.map((p) => p.id),
+      new Date(NOW),
+    );
+    expect(saved.id).toBe(MAIN_POKE.id);
+    expect(saved.targets.estimate).toBeGreaterThan(0);
+  });
+
+  it("refuses a write the server would refuse, naming the field (the server's 400)", async () => {
+    const result = await store().dispatch(
+      pokesApi.endpoints.createPoke.initiate({
+        geo: 'nl',
+        body: { ...wizardBody(), message: { content: '', messageLength: 0 } } as never,
+      }),
+    );
+    expect(result.error).toMatchObject({ status: 400, code: 'invalid-input' });
+    expect((result.error as { message: string }).message).toMatch(/^message\.content: /);
+  });
+});
+
+describe('countAudience', () => {
+  it('gives each site its own funnel, adding up to the funnel over all sites', () => {
+    const count = countAudience(
+      [SITE_FLIRT_NL, SITE_CHAT_NL],
+      parseAudienceFilters('legacy', MAIN_POKE.filters),
+    );
+    const sites = count.funnel?.perDomain ?? [];
+    expect(sites.map((site) => site.site)).toEqual([SITE_FLIRT_NL, SITE_CHAT_NL]);
+    expect(sites.reduce((sum, site) => sum + site.total, 0)).toBe(count.funnel?.total);
+    for (const [i, step] of (count.funnel?.steps ?? []).entries()) {
+      expect(sites.reduce((sum, site) => sum + (site.steps[i]?.estimate ?? 0), 0)).toBe(
+        step.estimate,
+      );
+    }
+    expect(sites.map((site) => site.steps.at(-1)?.estimate)).toEqual(
+      count.targetsPerDomain.map((site) => site.estimate),
+    );
+  });
+});
+
+describe('a call no handler answers', () => {
+  it("gets a 501 naming it, never Storybook's own server", async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { http } = makeExtra({ baseURL: ORIGIN });
+    const answer = await http.get('/announcements/unread', { validateStatus: () => true });
+    expect(answer.status).toBe(501);
+    expect(errors).toHaveBeenCalledWith(unmockedTexts.unmocked('GET', '/announcements/unread'));
+    errors.mockRestore();
+  });
+});
+
+function wizardBody() {
+  const { id: _id, ...poke } = MAIN_POKE;
+  return { ...poke, domains: [...poke.domains] };
+}

@@ -1,0 +1,568 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  operatorScore,
+  QUEUE_POOLS,
+  SCORE_RESPONSE_TARGET_S,
+  STATISTICS_CHAT_PAGE_SIZE,
+  type ActivitySegment,
+  type ChatReviewRow,
+  type LiveConversation,
+  type MessageVolume,
+  type OperatorDay,
+  type OperatorFigures,
+  type PokeBreakdown,
+  type PokeDay,
+  type PokerFigures,
+  type QueueFigures,
+  type QueueHour,
+  type ScoreFigures,
+} from '@switchboard/domain';
+import { countWaiting } from '../chats/repo.js';
+import { iso } from '../chats/rows.js';
+import type { Database } from '../db/client.js';
+import { InputError } from '../http/errors.js';
+import { bucketOf, inList, isoOf, rowsOf, secondsIn, windowOf } from './sql.js';
+
+/**
+ * The statistics figures (FIGURES.md), each one SQL read of the rollup tables or of an index:
+ * never a scan of the whole message history.
+ */
+
+/** What every figure is asked for: the tenant, the locales (within the caller's geos), a range. */
+export interface Scope {
+  tenantId: string;
+  locales: readonly string[];
+  from: string;
+  to: string;
+  tz: string;
+  /** The server clock, ISO: where open intervals (a socket still connected) end. */
+  now: string;
+}
+
+/** Claims last minutes; one that overlaps the range started at most this long before it. */
+const CLAIM_LOOKBACK = sql`interval '1 day'`;
+
+const OPERATOR_ROLE = sql`exists (select 1 from unnest(u.roles) r where r like 'CHAT_OPERATOR%')`;
+
+function geosOverlap(locales: readonly string[]): SQL {
+  return sql`u.geos && array(select jsonb_array_elements_text(${JSON.stringify(locales)}::jsonb))`;
+}
+
+const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
+const numOrNull = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
+
+/** The activity CTEs per operator over the scope (optionally one operator). */
+function activity(scope: Scope, uid?: string): SQL {
+  const { tenantId, locales, from, to, now } = scope;
+  const one = (column: SQL) => (uid === undefined ? sql`` : sql`and ${column} = ${uid}`);
+  return sql`
+    resp as (
+      select operator_id as uid, count(distinct chat_id)::int as chats,
+        percentile_cont(0.5) within group (order by response_ms) / 1000.0 as p50,
+        percentile_cont(0.9) within group (order by response_ms) / 1000.0 as p90
+      from stats_responses
+      where tenant_id = ${tenantId} and replied_at >= ${from}::timestamptz
+        and replied_at < ${to}::timestamptz and ${inList(sql`locale`, locales)} ${one(sql`operator_id`)}
+      group by operator_id),
+    sent as (
+      select sender_id as uid, sum(messages)::int as n
+      from stats_message_hours
+      where tenant_id = ${tenantId} and sender_type = 'agent' and hour >= ${from}::timestamptz
+        and hour < ${to}::timestamptz and ${inList(sql`locale`, locales)} ${one(sql`sender_id`)}
+      group by sender_id),
+    cl as (
+      select operator_id as uid,
+        count(*) filter (where claimed_at >= ${from}::timestamptz)::int as taken,
+        count(*) filter (where claimed_at >= ${from}::timestamptz and outcome = 'expired')::int as expired,
+        range_agg(tstzrange(claimed_at, greatest(claimed_at,
+          coalesce(ended_at, least(expires_at, ${now}::timestamptz), ${now}::timestamptz)))) as ranges
+      from stats_claims
+      where tenant_id = ${tenantId} and claimed_at >= ${from}::timestamptz - ${CLAIM_LOOKBACK}
+        and claimed_at < ${to}::timestamptz and ${inList(sql`locale`, locales)} ${one(sql`operator_id`)}
+      group by operator_id),
+    online as (
+      select uid, range_agg(tstzrange(connected_at,
+        greatest(connected_at, coalesce(disconnected_at, ${now}::timestamptz)))) as ranges
+      from stats_presence_sessions
+      where tenant_id = ${tenantId} and connected_at < ${to}::timestamptz
+        and (disconnected_at is null or disconnected_at > ${from}::timestamptz) ${one(sql`uid`)}
+      group by uid)`;
+}
+
+interface OperatorRow {
+  uid: string;
+  name: string;
+  chats: number | null;
+  sent: number | null;
+  p50: number | null;
+  p90: number | null;
+  taken: number | null;
+  expired: number | null;
+  online_s: number;
+  claimed_s: number;
+  claimed_online_s: number;
+  score: number | null;
+}
+
+function operatorFigures(row: OperatorRow): OperatorFigures {
+  const online = num(row.online_s);
+  return {
+    uid: row.uid,
+    name: row.name,
+    chatsAnswered: num(row.chats),
+    messagesSent: num(row.sent),
+    responseMedianS: numOrNull(row.p50),
+    responseP90S: numOrNull(row.p90),
+    claimsTaken: num(row.taken),
+    claimsExpired: num(row.expired),
+    onlineS: Math.round(online),
+    claimedS: Math.round(num(row.claimed_s)),
+    occupancy: online > 0 ? Math.min(1, num(row.claimed_online_s) / online) : null,
+    score: numOrNull(row.score),
+  };
+}
+
+export class StatisticsService {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Per operator: the operators of the locales (an operator role and a geo among them) and anyone
+   * with activity there in the range; with `uid`, that one user.
+   */
+  async operators(scope: Scope, uid?: string): Promise<OperatorFigures[]> {
+    const window = windowOf(scope.from, scope.to);
+    const rows = await rowsOf<OperatorRow>(
+      this.db,
+      sql`with ${activity(scope, uid)}
+      select u.uid, coalesce(u.display_name, u.email) as name, resp.chats, sent.n as sent,
+        resp.p50, resp.p90, cl.taken, cl.expired, u.score,
+        ${secondsIn(sql`online.ranges * ${window}`)} as online_s,
+        ${secondsIn(sql`cl.ranges * ${window}`)} as claimed_s,
+        ${secondsIn(sql`cl.ranges * online.ranges * ${window}`)} as claimed_online_s
+      from users u
+        left join resp on resp.uid = u.uid
+        left join sent on sent.uid = u.uid
+        left join cl on cl.uid = u.uid
+        left join online on online.uid = u.uid
+      where u.tenant_id = ${scope.tenantId}
+        ${uid === undefined ? sql`` : sql`and u.uid = ${uid}`}
+        and (resp.uid is not null or sent.uid is not null or cl.uid is not null
+          ${uid === undefined ? sql`or (${OPERATOR_ROLE} and ${geosOverlap(scope.locales)})` : sql`or true`})
+      order by name, u.uid`,
+    );
+    return rows.map(operatorFigures);
+  }
+
+  /** One user's figures (personal statistics); zeros when there is no activity. */
+  async operator(scope: Scope, uid: string): Promise<OperatorFigures | null> {
+    const [row] = await this.operators(scope, uid);
+    return row ?? null;
+  }
+
+  /** A user's days in the range (the zone's calendar days): messages, chats answered, median. */
+  async operatorTrend(scope: Scope, uid: string): Promise<OperatorDay[]> {
+    const { tenantId, locales, from, to, tz } = scope;
+    const rows = await rowsOf<{ day: string; sent: number; chats: number; p50: number | null }>(
+      this.db,
+      sql`with days as (
+          select to_char(d, 'YYYY-MM-DD') as day
+          from generate_series(date_trunc('day', ${from}::timestamptz at time zone ${tz}),
+            (${to}::timestamptz - interval '1 microsecond') at time zone ${tz}, interval '1 day') d),
+        sent as (
+          select ${bucketOf(sql`hour`, 'day', tz)} as day, sum(messages)::int as n
+          from stats_message_hours
+          where tenant_id = ${tenantId} and sender_type = 'agent' and sender_id = ${uid}
+            and hour >= ${from}::timestamptz and hour < ${to}::timestamptz
+            and ${inList(sql`locale`, locales)}
+          group by 1),
+        resp as (
+          select ${bucketOf(sql`replied_at`, 'day', tz)} as day, count(distinct chat_id)::int as chats,
+            percentile_cont(0.5) within group (order by response_ms) / 1000.0 as p50
+          from stats_responses
+          where tenant_id = ${tenantId} and operator_id = ${uid}
+            and replied_at >= ${from}::timestamptz and replied_at < ${to}::timestamptz
+            and ${inList(sql`locale`, locales)}
+          group by 1)
+      select days.day, coalesce(sent.n, 0) as sent, coalesce(resp.chats, 0) as chats, resp.p50
+      from days left join sent using (day) left join resp using (day)
+      order by days.day`,
+    );
+    return rows.map((row) => ({
+      day: row.day,
+      messagesSent: num(row.sent),
+      chatsAnswered: num(row.chats),
+      responseMedianS: numOrNull(row.p50),
+    }));
+  }
+
+  /** A user's time online in the range cut into holding a claim and idle, oldest first. */
+  async timeline(scope: Scope, uid: string): Promise<ActivitySegment[]> {
+    const window = windowOf(scope.from, scope.to);
+    const rows = await rowsOf<{ state: 'claim' | 'idle'; from: string; to: string }>(
+      this.db,
+      sql`with ${activity(scope, uid)},
+        claims as (select coalesce((select ranges from cl), '{}'::tstzmultirange) as r),
+        presence as (select coalesce((select ranges from online), '{}'::tstzmultirange) as r)
+      select state, ${isoOf(sql`lower(seg)`)} as "from", ${isoOf(sql`upper(seg)`)} as "to"
+      from (
+        select 'claim' as state, unnest(claims.r * ${window}) as seg from claims
+        union all
+        select 'idle', unnest((presence.r - claims.r) * ${window}) from presence, claims
+      ) s
+      order by lower(seg)`,
+    );
+    return rows.map((row) => ({ state: row.state, from: row.from, to: row.to }));
+  }
+
+  /** Per locale and pool: waiting now (live), claims in the range and the wait before them. */
+  async queues(scope: Scope): Promise<{ rows: QueueFigures[]; hours: QueueHour[] }> {
+    const { tenantId, locales, from, to, tz } = scope;
+    const where = sql`tenant_id = ${tenantId} and claimed_at >= ${from}::timestamptz
+      and claimed_at < ${to}::timestamptz and ${inList(sql`locale`, locales)}`;
+    const wait = sql`extract(epoch from claimed_at - waiting_since)`;
+    const [waiting, claims, hours] = await Promise.all([
+      countWaiting(this.db, tenantId, locales, scope.now),
+      rowsOf<{
+        locale: string;
+        pool: string;
+        claims: number;
+        p50: number | null;
+        p90: number | null;
+      }>(
+        this.db,
+        sql`select locale, pool, count(*)::int as claims,
+            percentile_cont(0.5) within group (order by ${wait}) filter (where waiting_since is not null) as p50,
+            percentile_cont(0.9) within group (order by ${wait}) filter (where waiting_since is not null) as p90
+          from stats_claims where ${where} group by locale, pool`,
+      ),
+      rowsOf<QueueHour>(
+        this.db,
+        sql`select ${bucketOf(sql`claimed_at`, 'hour', tz)} as hour, locale, pool, count(*)::int as claims
+          from stats_claims where ${where} group by 1, 2, 3 order by 1, 2, 3`,
+      ),
+    ]);
+    const rows = [...locales].sort().flatMap((locale) =>
+      QUEUE_POOLS.map((pool): QueueFigures => {
+        const now = waiting.find((row) => row.locale === locale && row.pool === pool);
+        const taken = claims.find((row) => row.locale === locale && row.pool === pool);
+        return {
+          locale,
+          pool,
+          waitingNow: num(now?.count),
+          oldestWaitingSince: iso(now?.oldest),
+          claims: num(taken?.claims),
+          waitMedianS: numOrNull(taken?.p50),
+          waitP90S: numOrNull(taken?.p90),
+        };
+      }),
+    );
+    return { rows, hours: hours.map((row) => ({ ...row, claims: num(row.claims) })) };
+  }
+
+  /** Each operator's score over the range and per day (FIGURES.md "scores"). */
+  async scores(scope: Scope): Promise<ScoreFigures[]> {
+    const { tenantId, locales, from, to, tz } = scope;
+    const target = SCORE_RESPONSE_TARGET_S * 1000;
+    const days = await rowsOf<{
+      uid: string;
+      day: string;
+      replies: number;
+      within: number;
+      answered: number;
+      expired: number;
+    }>(
+      this.db,
+      sql`with r as (
+          select operator_id as uid, ${bucketOf(sql`replied_at`, 'day', tz)} as day,
+            count(*)::int as replies, count(*) filter (where response_ms <= ${target})::int as within
+          from stats_responses
+          where tenant_id = ${tenantId} and replied_at >= ${from}::timestamptz
+            and replied_at < ${to}::timestamptz and ${inList(sql`locale`, locales)}
+          group by 1, 2),
+        c as (
+          select operator_id as uid, ${bucketOf(sql`claimed_at`, 'day', tz)} as day,
+            count(*) filter (where outcome = 'answered')::int as answered,
+            count(*) filter (where outcome = 'expired')::int as expired
+          from stats_claims
+          where tenant_id = ${tenantId} and claimed_at >= ${from}::timestamptz
+            and claimed_at < ${to}::timestamptz and ${inList(sql`locale`, locales)}
+          group by 1, 2)
+      select coalesce(r.uid, c.uid) as uid, coalesce(r.day, c.day) as day,
+        coalesce(r.replies, 0) as replies, coalesce(r.within, 0) as within,
+        coalesce(c.answered, 0) as answered, coalesce(c.expired, 0) as expired
+      from r full join c on r.uid = c.uid and r.day = c.day
+      order by 2`,
+    );
+    const users = await rowsOf<{ uid: string; name: string; score: number | null }>(
+      this.db,
+      sql`select u.uid, coalesce(u.display_name, u.email) as name, u.score from users u
+        where u.tenant_id = ${tenantId}
+          and (${OPERATOR_ROLE} and ${geosOverlap(locales)}
+            or ${inList(sql`u.uid`, [...new Set(days.map((d) => d.uid))])})
+        order by name, u.uid`,
+    );
+    const share = (part: number, whole: number) => (whole > 0 ? part / whole : null);
+    return users.map((user) => {
+      const mine = days.filter((day) => day.uid === user.uid);
+      const sum = (key: 'replies' | 'within' | 'answered' | 'expired') =>
+        mine.reduce((total, day) => total + num(day[key]), 0);
+      const withinTargetShare = share(sum('within'), sum('replies'));
+      const answerRate = share(sum('answered'), sum('answered') + sum('expired'));
+      return {
+        uid: user.uid,
+        name: user.name,
+        storedScore: numOrNull(user.score),
+        score: operatorScore({ withinTargetShare, answerRate, abuseShare: null }),
+        withinTargetShare,
+        answerRate,
+        abuseShare: null,
+        trend: mine.map((day) => ({
+          day: day.day,
+          score: operatorScore({
+            withinTargetShare: share(num(day.within), num(day.replies)),
+            answerRate: share(num(day.answered), num(day.answered) + num(day.expired)),
+            abuseShare: null,
+          }),
+        })),
+      };
+    });
+  }
+
+  /** Messages per hour or day of the zone, locale, domain and sender type. */
+  async messages(scope: Scope, bucket: 'hour' | 'day'): Promise<MessageVolume[]> {
+    const { tenantId, locales, from, to, tz } = scope;
+    const rows = await rowsOf<MessageVolume>(
+      this.db,
+      sql`select ${bucketOf(sql`hour`, bucket, tz)} as bucket, locale, domain,
+          sender_type as "senderType", sum(messages)::int as messages
+        from stats_message_hours
+        where tenant_id = ${tenantId} and hour >= ${from}::timestamptz and hour < ${to}::timestamptz
+          and ${inList(sql`locale`, locales)}
+        group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
+    );
+    return rows.map((row) => ({ ...row, messages: num(row.messages) }));
+  }
+
+  /**
+   * Chats whose last message falls in the range, newest first, a page at a time (keyset: the
+   * cursor is the last row's time and id). With `chatId`, that one chat whatever its time.
+   */
+  async chats(
+    scope: Scope,
+    page: { cursor?: string | undefined; limit?: number; chatId?: string },
+  ): Promise<{ rows: ChatReviewRow[]; nextCursor: string | null }> {
+    const limit = page.limit ?? STATISTICS_CHAT_PAGE_SIZE;
+    const after = page.cursor ? decodeCursor(page.cursor) : null;
+    const { tenantId, locales, from, to, now } = scope;
+    const rows = await rowsOf<{
+      id: string;
+      locale: string;
+      domain: string | null;
+      customer_name: string | null;
+      profile_name: string | null;
+      created_at: string;
+      last_message_at: string | null;
+      last_sender_type: string | null;
+      claimed_by: string | null;
+      operators: string[] | null;
+      cursor_at: string;
+    }>(
+      this.db,
+      sql`select c.id, c.locale, c.domain, c.customer->>'name' as customer_name,
+          c.profile->>'name' as profile_name, ${isoOf(sql`c.created_at`)} as created_at,
+          ${isoOf(sql`c.last_message_at`)} as last_message_at, c.last_sender_type,
+          case when c.claim_expires_at > ${now}::timestamptz then c.claimed_by end as claimed_by,
+          array(select distinct coalesce(m.sender_name, m.sender_id) from messages m
+            where m.chat_id = c.id and m.sender_type = 'agent') as operators,
+          to_char(c.last_message_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at
+        from chats c
+        where c.tenant_id = ${tenantId} and ${inList(sql`c.locale`, locales)}
+          ${
+            page.chatId === undefined
+              ? sql`and c.last_message_at >= ${from}::timestamptz and c.last_message_at < ${to}::timestamptz`
+              : sql`and c.id = ${page.chatId}`
+          }
+          ${
+            after
+              ? sql`and (c.last_message_at, c.id) < (${after.at}::timestamptz, ${after.id})`
+              : sql``
+          }
+        order by c.last_message_at desc, c.id desc
+        limit ${limit + 1}`,
+    );
+    const shown = rows.slice(0, limit);
+    const last = shown[shown.length - 1];
+    return {
+      rows: shown.map((row) => ({
+        id: row.id,
+        locale: row.locale,
+        domain: row.domain,
+        customerName: row.customer_name,
+        profileName: row.profile_name,
+        createdAt: row.created_at,
+        lastMessageAt: row.last_message_at,
+        lastSenderType: row.last_sender_type,
+        status:
+          row.claimed_by !== null ||
+          row.last_sender_type === 'customer' ||
+          row.last_sender_type === 'trigger'
+            ? 'ongoing'
+            : 'finished',
+        claimedBy: row.claimed_by,
+        operators: (row.operators ?? []).filter((name): name is string => name !== null),
+      })),
+      nextCursor:
+        rows.length > limit && last ? encodeCursor({ at: last.cursor_at, id: last.id }) : null,
+    };
+  }
+
+  /** The chats claimed now in the locales (live-conversations), soonest to run out first. */
+  async liveConversations(
+    scope: Pick<Scope, 'tenantId' | 'locales' | 'now'>,
+  ): Promise<LiveConversation[]> {
+    const rows = await rowsOf<LiveConversation>(
+      this.db,
+      sql`select c.id, c.locale, c.domain, c.customer->>'name' as "customerName",
+          c.profile->>'name' as "profileName", c.claimed_by as "claimedBy",
+          coalesce(u.display_name, u.email, c.claimed_by) as "operatorName",
+          ${isoOf(sql`c.claim_expires_at`)} as "claimExpiresAt",
+          ${isoOf(sql`c.last_message_at`)} as "lastMessageAt"
+        from chats c left join users u on u.uid = c.claimed_by
+        where c.tenant_id = ${scope.tenantId} and c.claimed_by is not null
+          and c.claim_expires_at > ${scope.now}::timestamptz and ${inList(sql`c.locale`, scope.locales)}
+        order by c.claim_expires_at, c.id`,
+    );
+    return rows;
+  }
+
+  /** Pokes scheduled in the range: per day of the zone, and per profile and domain. */
+  async pokes(scope: Scope): Promise<{ days: PokeDay[]; rows: PokeBreakdown[] }> {
+    const { tenantId, locales, from, to, tz } = scope;
+    const where = sql`p.tenant_id = ${tenantId} and p.scheduled >= ${from}::timestamptz
+      and p.scheduled < ${to}::timestamptz and ${inList(sql`p.locale`, locales)}`;
+    const sent = sql`p.status in ('done', 'mixed')`;
+    const [days, rows] = await Promise.all([
+      rowsOf<PokeDay>(
+        this.db,
+        sql`select ${bucketOf(sql`p.scheduled`, 'day', tz)} as day, count(*)::int as pokes,
+            count(*) filter (where ${sent})::int as sent,
+            coalesce(sum(${estimateOf(sql`p.targets`)}), 0)::int as audience,
+            coalesce(sum(${reachedOf(sql`p.targets`)}), 0)::int as reached
+          from pokes p where ${where} group by 1 order by 1`,
+      ),
+      rowsOf<{
+        profile: string;
+        domain: string;
+        pokes: number;
+        sent: number;
+        audience: number;
+        reached: number;
+      }>(
+        this.db,
+        sql`select coalesce(p.profile->>'name', p.profile->>'id', '') as profile,
+            coalesce(t->>'site', p.domain) as domain, count(*)::int as pokes,
+            count(*) filter (where ${sent})::int as sent,
+            coalesce(sum(case when jsonb_typeof(t->'estimate') = 'number'
+              then (t->>'estimate')::numeric else 0 end), 0)::int as audience,
+            coalesce(sum(case when jsonb_typeof(t->'reached') = 'number'
+              then (t->>'reached')::numeric else 0 end), 0)::int as reached
+          from pokes p
+            left join lateral jsonb_array_elements(${perDomainOf(sql`p.targets`)}) t on true
+          where ${where} group by 1, 2 order by 1, 2`,
+      ),
+    ]);
+    return {
+      days: days.map((d) => ({
+        day: d.day,
+        pokes: num(d.pokes),
+        sent: num(d.sent),
+        audience: num(d.audience),
+        reached: num(d.reached),
+      })),
+      rows: rows.map((row) => ({
+        profile: row.profile,
+        domain: row.domain,
+        pokes: num(row.pokes),
+        sent: num(row.sent),
+        audience: num(row.audience),
+        reached: num(row.reached),
+        answers: null,
+        answerRate: null,
+      })),
+    };
+  }
+
+  /** Per poker (the poke's agent): pokes scheduled in the range, sent, audience, reached. */
+  async pokers(scope: Scope, onlyUid?: string): Promise<PokerFigures[]> {
+    const { tenantId, locales, from, to } = scope;
+    const rows = await rowsOf<{
+      uid: string;
+      name: string;
+      created: number;
+      sent: number;
+      audience: number;
+      reached: number;
+    }>(
+      this.db,
+      sql`select p.agent->>'id' as uid, max(coalesce(p.agent->>'name', p.agent->>'id')) as name,
+          count(*)::int as created, count(*) filter (where p.status in ('done', 'mixed'))::int as sent,
+          coalesce(sum(${estimateOf(sql`p.targets`)}), 0)::int as audience,
+          coalesce(sum(${reachedOf(sql`p.targets`)}), 0)::int as reached
+        from pokes p
+        where p.tenant_id = ${tenantId} and p.scheduled >= ${from}::timestamptz
+          and p.scheduled < ${to}::timestamptz and ${inList(sql`p.locale`, locales)}
+          ${onlyUid === undefined ? sql`` : sql`and p.agent->>'id' = ${onlyUid}`}
+        group by 1 order by 2, 1`,
+    );
+    return rows.map((row) => ({
+      uid: row.uid,
+      name: row.name,
+      created: num(row.created),
+      sent: num(row.sent),
+      audience: num(row.audience),
+      reached: num(row.reached),
+      answers: null,
+    }));
+  }
+}
+
+/** A poke's total audience estimate (`targets.estimate`), 0 when absent or not a number. */
+function estimateOf(targets: SQL): SQL {
+  return sql`case when jsonb_typeof(${targets}->'estimate') = 'number' then (${targets}->>'estimate')::numeric else 0 end`;
+}
+
+/** What a poke reached over its domains (`targets.targetsPerDomain[].reached`). */
+function reachedOf(targets: SQL): SQL {
+  return sql`(select coalesce(sum(case when jsonb_typeof(t->'reached') = 'number'
+      then (t->>'reached')::numeric else 0 end), 0)
+    from jsonb_array_elements(${perDomainOf(targets)}) t)`;
+}
+
+/** `targets.targetsPerDomain` when it is a list, else an empty one. */
+function perDomainOf(targets: SQL): SQL {
+  return sql`case when jsonb_typeof(${targets}->'targetsPerDomain') = 'array'
+    then ${targets}->'targetsPerDomain' else '[]'::jsonb end`;
+}
+
+function encodeCursor(cursor: { at: string; id: string }): string {
+  return Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString('base64url');
+}
+
+function decodeCursor(value: string): { at: string; id: string } {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(parsed) &&
+      typeof parsed[0] === 'string' &&
+      typeof parsed[1] === 'string' &&
+      !Number.isNaN(Date.parse(parsed[0]))
+    ) {
+      return { at: parsed[0], id: parsed[1] };
+    }
+  } catch {
+    // falls through to the 400
+  }
+  const message = 'Not a cursor this list gave';
+  throw new InputError(`cursor: ${message}`, [{ field: 'cursor', message }]);
+}

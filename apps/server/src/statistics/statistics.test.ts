@@ -1,0 +1,697 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operatorScore } from '@switchboard/domain';
+import { createUser, liveClients } from '../chats/test-support.js';
+import {
+  chatLogs,
+  chats,
+  messages,
+  pokes,
+  presenceSockets,
+  serverNodes,
+  statsClaims,
+  statsPresenceSessions,
+} from '../db/schema.js';
+import { insertWaitingChat } from '../test/chat-fixtures.js';
+import { startTestServer, type TestServer } from '../test/harness.js';
+import { StatisticsService } from './service.js';
+import { rowsOf } from './sql.js';
+
+/**
+ * Every figure of FIGURES.md on hand-made data whose answer is worked out here: locale `qa` holds
+ * a made-up history on 5 January 2026, locale `qb` what the tests do through the API now. The
+ * demo tenant's own chats are in other locales, so they count in neither.
+ */
+
+let server: TestServer;
+const users: Record<
+  'admin' | 'manager' | 'operator' | 'op1' | 'op2' | 'op3' | 'checker' | 'poker' | 'poker2',
+  { uid: string; token: string }
+> = {} as never;
+
+const DAY = { from: '2026-01-05T00:00:00.000Z', to: '2026-01-06T00:00:00.000Z' };
+const range = (extra = '', r = DAY) =>
+  `?from=${encodeURIComponent(r.from)}&to=${encodeURIComponent(r.to)}${extra}`;
+const at = (time: string) => `2026-01-05T${time}.000Z`;
+
+const get = (path: string, who: keyof typeof users) =>
+  server.call('GET', path, { token: users[who].token });
+
+async function historyChat(
+  id: string,
+  domain: string,
+  history: [string, 'customer' | 'agent', string?][],
+): Promise<void> {
+  const last = history[history.length - 1]!;
+  await server.handle.db.insert(chats).values({
+    id,
+    tenantId: 'tenant-demo',
+    locale: 'qa',
+    domain,
+    customer: { id: `cust-${id}`, uuid: `cu-${id}`, name: `Customer ${id}`, avatar: null },
+    profile: { id: `prof-${id}`, uuid: `pu-${id}`, name: `Profile ${id}`, avatar: null },
+    isConversation: true,
+    createdAt: at(history[0]![0]),
+    updatedAt: at(last[0]),
+    lastMessage: { id: `${id}-${history.length}`, content: 'x', createdAt: at(last[0]) },
+    lastMessageAt: at(last[0]),
+    lastSenderType: last[1],
+    pool: 'NSFW',
+  });
+  for (const [index, [time, senderType, senderId]] of history.entries()) {
+    await server.handle.db.insert(messages).values({
+      id: `${id}-${index + 1}`,
+      chatId: id,
+      tenantId: 'tenant-demo',
+      locale: 'qa',
+      content: `message ${index + 1}`,
+      senderType,
+      senderId: senderId ?? `cust-${id}`,
+      senderName: senderId ? `Name ${senderId}` : 'Customer',
+      createdAt: at(time),
+    });
+  }
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  users.admin = await createUser(server, ['CHAT_ADMIN'], ['qa', 'qb']);
+  users.manager = await createUser(server, ['CHAT_MANAGER'], ['qa', 'qb']);
+  users.operator = await createUser(server, ['CHAT_OPERATOR:NSFW'], ['qa']);
+  users.op1 = await createUser(server, ['CHAT_OPERATOR:NSFW'], ['qa']);
+  users.op2 = await createUser(server, ['CHAT_OPERATOR:NSFW'], ['qa']);
+  users.op3 = await createUser(server, ['CHAT_OPERATOR:NSFW'], ['qb']);
+  users.checker = await createUser(server, ['CHAT_ABUSE_CHECKER'], ['qa', 'qb']);
+  users.poker = await createUser(server, ['CHAT_POKER'], ['qa']);
+  users.poker2 = await createUser(server, ['CHAT_POKER'], ['qa']);
+  const { op1, op2 } = users;
+  // Chat A: replies after 30 s and 120 s (the wait runs from the first unanswered message);
+  // the third reply answers nobody waiting.
+  await historyChat('chat-a', 'a.test', [
+    ['10:00:00', 'customer'],
+    ['10:00:30', 'agent', op1.uid],
+    ['10:05:00', 'customer'],
+    ['10:06:00', 'customer'],
+    ['10:07:00', 'agent', op1.uid],
+    ['10:08:00', 'agent', op1.uid],
+  ]);
+  // Chat B: op2 after 60 s, op1 after 600 s.
+  await historyChat('chat-b', 'b.test', [
+    ['11:00:00', 'customer'],
+    ['11:01:00', 'agent', op2.uid],
+    ['11:10:00', 'customer'],
+    ['11:20:00', 'agent', op1.uid],
+  ]);
+  // op1 online 09:00–13:00 (two tabs overlapping 11:00–12:00), claims 10:00–10:30, 12:30–13:30.
+  await server.handle.db.insert(statsPresenceSessions).values([
+    {
+      socketId: 's1',
+      tenantId: 'tenant-demo',
+      uid: op1.uid,
+      connectedAt: at('09:00:00'),
+      disconnectedAt: at('12:00:00'),
+    },
+    {
+      socketId: 's2',
+      tenantId: 'tenant-demo',
+      uid: op1.uid,
+      connectedAt: at('11:00:00'),
+      disconnectedAt: at('13:00:00'),
+    },
+  ]);
+  await server.handle.db.insert(statsClaims).values([
+    {
+      tenantId: 'tenant-demo',
+      locale: 'qa',
+      pool: 'NSFW',
+      chatId: 'chat-a',
+      operatorId: op1.uid,
+      waitingSince: at('09:58:00'),
+      claimedAt: at('10:00:00'),
+      endedAt: at('10:30:00'),
+      outcome: 'answered',
+    },
+    {
+      tenantId: 'tenant-demo',
+      locale: 'qa',
+      pool: 'NSFW',
+      chatId: 'chat-b',
+      operatorId: op1.uid,
+      waitingSince: at('12:29:00'),
+      claimedAt: at('12:30:00'),
+      endedAt: at('13:30:00'),
+      outcome: 'expired',
+    },
+  ]);
+}, 60_000);
+
+afterAll(async () => {
+  await server.close();
+});
+
+describe('the rollups kept on write', () => {
+  it('count messages per hour and keep one first response per answered wait', async () => {
+    const rows = await rowsOf(
+      server.handle.db,
+      sql`select message_id, response_ms from stats_responses where locale = 'qa' order by replied_at`,
+    );
+    expect(rows).toEqual([
+      { message_id: 'chat-a-2', response_ms: 30_000 },
+      { message_id: 'chat-a-5', response_ms: 120_000 },
+      { message_id: 'chat-b-2', response_ms: 60_000 },
+      { message_id: 'chat-b-4', response_ms: 600_000 },
+    ]);
+  });
+
+  it('open and close a presence session with the socket', async () => {
+    await server.handle.db.insert(serverNodes).values({ node: 'stats-node' });
+    await server.handle.db.insert(presenceSockets).values({
+      socketId: 'stats-socket',
+      node: 'stats-node',
+      tenantId: 'tenant-demo',
+      uid: users.op2.uid,
+      name: 'op2',
+      geos: ['qa'],
+      roles: [],
+    });
+    const open = await server.handle.db
+      .select()
+      .from(statsPresenceSessions)
+      .where(eq(statsPresenceSessions.socketId, 'stats-socket'));
+    expect(open).toHaveLength(1);
+    expect(open[0]!.disconnectedAt).toBeNull();
+    // The process goes away: its sockets go with it (cascade), and the session ends.
+    await server.handle.db.delete(serverNodes).where(eq(serverNodes.node, 'stats-node'));
+    const [closed] = await server.handle.db
+      .select()
+      .from(statsPresenceSessions)
+      .where(eq(statsPresenceSessions.socketId, 'stats-socket'));
+    expect(closed!.disconnectedAt).not.toBeNull();
+  });
+});
+
+describe('GET /statistics/operators (Admin)', () => {
+  it('answers each operator’s figures over the range', async () => {
+    const res = await get(`/statistics/operators${range('&locales=qa')}`, 'admin');
+    expect(res.status).toBe(200);
+    const op1 = res.body.rows.find((r: { uid: string }) => r.uid === users.op1.uid);
+    expect(op1).toEqual({
+      uid: users.op1.uid,
+      name: `Test ${users.op1.uid}`,
+      chatsAnswered: 2,
+      messagesSent: 4,
+      responseMedianS: 120,
+      // percentile_cont over 30, 120, 600: 120 + 0.8 × 480
+      responseP90S: 504,
+      claimsTaken: 2,
+      claimsExpired: 1,
+      onlineS: 4 * 3600,
+      claimedS: 90 * 60,
+      // claimed while online: 10:00–10:30 and 12:30–13:00 = 1 h of 4 h
+      occupancy: 0.25,
+      score: null,
+    });
+    const op2 = res.body.rows.find((r: { uid: string }) => r.uid === users.op2.uid);
+    expect(op2).toMatchObject({
+      chatsAnswered: 1,
+      messagesSent: 1,
+      responseMedianS: 60,
+      responseP90S: 60,
+    });
+    // An operator of the locale without activity is listed with zeros.
+    const idle = res.body.rows.find((r: { uid: string }) => r.uid === users.operator.uid);
+    expect(idle).toMatchObject({
+      chatsAnswered: 0,
+      messagesSent: 0,
+      responseMedianS: null,
+      occupancy: null,
+    });
+    // Nobody of locale qb only.
+    expect(res.body.rows.some((r: { uid: string }) => r.uid === users.op3.uid)).toBe(false);
+    expect(res.body.scope).toEqual({ ...DAY, tz: 'UTC', locales: ['qa'] });
+  });
+
+  it('counts nothing outside the range', async () => {
+    const res = await get(
+      `/statistics/operators${range('&locales=qa', { from: '2026-01-06T00:00:00Z', to: '2026-01-07T00:00:00Z' })}`,
+      'admin',
+    );
+    const op1 = res.body.rows.find((r: { uid: string }) => r.uid === users.op1.uid);
+    expect(op1).toMatchObject({ chatsAnswered: 0, messagesSent: 0, claimsTaken: 0, onlineS: 0 });
+  });
+
+  it('streams the whole result as CSV', async () => {
+    const res = await get(`/statistics/operators${range('&locales=qa&format=csv')}`, 'admin');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    const lines = String(res.body)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'uid,name,chats_answered,messages_sent,response_median_s,response_p90_s,claims_taken,claims_expired,online_s,claimed_s,occupancy,score',
+    );
+    expect(lines).toContain(
+      `${users.op1.uid},Test ${users.op1.uid},2,4,120,504,2,1,14400,5400,0.25,`,
+    );
+  });
+
+  it('refuses other roles, locales outside the geos and bad input', async () => {
+    expect((await get(`/statistics/operators${range()}`, 'manager')).status).toBe(403);
+    expect((await get(`/statistics/operators${range()}`, 'operator')).status).toBe(403);
+    expect((await get(`/statistics/operators${range('&locales=nl')}`, 'admin')).status).toBe(403);
+    const bad = async (query: string, field: string) => {
+      const res = await get(`/statistics/operators${query}`, 'admin');
+      expect(res.status, query).toBe(400);
+      expect(res.body.error.message, query).toMatch(new RegExp(`^${field}`));
+    };
+    await bad('?from=yesterday', 'from');
+    await bad(`?from=${DAY.to}&to=${DAY.from}`, 'to');
+    await bad('?from=2024-01-01T00:00:00Z&to=2026-01-01T00:00:00Z', 'from');
+    await bad('?tz=Mars/Base', 'tz');
+    await bad('?locales=NL', 'locales');
+    await bad('?format=xml', 'format');
+  });
+});
+
+describe('GET /statistics/messages (Admin, Manager)', () => {
+  it('counts messages per day, locale, domain and sender type', async () => {
+    const res = await get(`/statistics/messages${range('&locales=qa')}`, 'manager');
+    expect(res.status).toBe(200);
+    expect(res.body.rows).toEqual([
+      { bucket: '2026-01-05', locale: 'qa', domain: 'a.test', senderType: 'agent', messages: 3 },
+      { bucket: '2026-01-05', locale: 'qa', domain: 'a.test', senderType: 'customer', messages: 3 },
+      { bucket: '2026-01-05', locale: 'qa', domain: 'b.test', senderType: 'agent', messages: 2 },
+      { bucket: '2026-01-05', locale: 'qa', domain: 'b.test', senderType: 'customer', messages: 2 },
+    ]);
+  });
+
+  it('counts per hour of the asked time zone', async () => {
+    const res = await get(
+      `/statistics/messages${range('&locales=qa&bucket=hour&tz=Asia%2FTokyo')}`,
+      'admin',
+    );
+    expect(
+      res.body.rows.map((r: { bucket: string; messages: number }) => [r.bucket, r.messages]),
+    ).toEqual([
+      ['2026-01-05T19:00', 3],
+      ['2026-01-05T19:00', 3],
+      ['2026-01-05T20:00', 2],
+      ['2026-01-05T20:00', 2],
+    ]);
+  });
+
+  it('refuses an operator', async () => {
+    expect((await get(`/statistics/messages${range()}`, 'operator')).status).toBe(403);
+  });
+});
+
+describe('GET /statistics/chat and its details (Admin, Manager)', () => {
+  it('lists the chats active in the range, newest first, with their operators', async () => {
+    const res = await get(`/statistics/chat${range('&locales=qa')}`, 'manager');
+    expect(res.status).toBe(200);
+    expect(res.body.rows.map((r: { id: string }) => r.id)).toEqual(['chat-b', 'chat-a']);
+    const b = res.body.rows[0];
+    expect(b).toMatchObject({
+      status: 'finished',
+      customerName: 'Customer chat-b',
+      profileName: 'Profile chat-b',
+      lastMessageAt: at('11:20:00'),
+    });
+    expect([...b.operators].sort()).toEqual(
+      [`Name ${users.op1.uid}`, `Name ${users.op2.uid}`].sort(),
+    );
+    expect(res.body.nextCursor).toBeNull();
+  });
+
+  it('pages with a cursor and refuses a forged one', async () => {
+    const stats = new StatisticsService(server.handle.db);
+    const scope = {
+      tenantId: 'tenant-demo',
+      locales: ['qa'],
+      ...DAY,
+      tz: 'UTC',
+      now: new Date().toISOString(),
+    };
+    const first = await stats.chats(scope, { limit: 1 });
+    expect(first.rows.map((r) => r.id)).toEqual(['chat-b']);
+    const second = await stats.chats(scope, { limit: 1, cursor: first.nextCursor! });
+    expect(second.rows.map((r) => r.id)).toEqual(['chat-a']);
+    expect(second.nextCursor).toBeNull();
+    const forged = await get(`/statistics/chat${range('&locales=qa&cursor=abc')}`, 'admin');
+    expect(forged.status).toBe(400);
+    expect(forged.body.error.message).toMatch(/^cursor/);
+  });
+
+  it('exports every chat as CSV', async () => {
+    const res = await get(`/statistics/chat${range('&locales=qa&format=csv')}`, 'admin');
+    const lines = String(res.body).trim().split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^chat-b,qa,b\.test,Customer chat-b,/);
+  });
+
+  it('shows a chat with a page of 15 messages, its logbook and verdicts', async () => {
+    const history: [string, 'customer' | 'agent', string?][] = Array.from(
+      { length: 20 },
+      (_, i) => [
+        `14:${String(i).padStart(2, '0')}:00`,
+        i % 2 === 0 ? 'customer' : 'agent',
+        i % 2 === 0 ? undefined : users.op2.uid,
+      ],
+    );
+    await historyChat('chat-f', 'a.test', history);
+    await server.handle.db.insert(chatLogs).values({
+      id: randomUUID(),
+      chatId: 'chat-f',
+      tenantId: 'tenant-demo',
+      locale: 'qa',
+      concerning: 'customer',
+      category: 'hobbies',
+      content: 'Likes sailing',
+      createdBy: users.op2.uid,
+    });
+    await server.handle.db
+      .update(messages)
+      .set({ abuseModificationData: { modified_content: 'hidden', modified_by: 'moderator-1' } })
+      .where(eq(messages.id, 'chat-f-3'));
+    const res = await get('/statistics/chat/qa/chat-f', 'manager');
+    expect(res.status).toBe(200);
+    expect(res.body.messages).toHaveLength(15);
+    expect(res.body.messages[0].id).toBe('chat-f-6');
+    expect(res.body.hasMore).toBe(true);
+    expect(res.body.logs).toHaveLength(1);
+    expect(res.body.abuseVerdicts).toEqual([
+      { messageId: 'chat-f-3', status: 'modified', checkedBy: 'moderator-1', checkedAt: null },
+    ]);
+    const before = encodeURIComponent(res.body.messages[0].createdAt);
+    const older = await get(`/statistics/chat/qa/chat-f?before=${before}`, 'manager');
+    expect(older.body.messages.map((m: { id: string }) => m.id)).toEqual([
+      'chat-f-1',
+      'chat-f-2',
+      'chat-f-3',
+      'chat-f-4',
+      'chat-f-5',
+    ]);
+    expect(older.body.hasMore).toBe(false);
+  });
+
+  it('refuses a geo outside the user’s, a chat of another locale, and an abuse checker', async () => {
+    expect((await get('/statistics/chat/nl/chat-a', 'manager')).status).toBe(403);
+    expect((await get('/statistics/chat/qb/chat-a', 'manager')).status).toBe(404);
+    expect((await get('/statistics/chat/qa/chat-a', 'checker')).status).toBe(403);
+    expect((await get('/statistics/chat/QA/chat-a', 'manager')).status).toBe(400);
+  });
+});
+
+describe('GET /statistics/pokes (Admin) and /statistics/pokers (Admin, Manager, Poker)', () => {
+  beforeAll(async () => {
+    const poke = (
+      id: string,
+      agent: { uid: string },
+      scheduled: string,
+      status: string,
+      profile: string,
+      targets: unknown,
+    ) => ({
+      id,
+      tenantId: 'tenant-demo',
+      locale: 'qa',
+      agent: { id: agent.uid, name: `Poker ${agent.uid}` },
+      domain: 'a.test',
+      domains: ['a.test'],
+      type: 'poke',
+      strategy: 'default',
+      originType: 'legacy',
+      scheduled,
+      filters: {},
+      message: { content: 'hi' },
+      profile: { id: profile, name: profile },
+      targets: targets as Record<string, unknown>,
+      status,
+      createdAt: scheduled,
+    });
+    await server.handle.db.insert(pokes).values([
+      poke('p1', users.poker, at('09:00:00'), 'done', 'Anna', {
+        estimate: 100,
+        targetsPerDomain: [
+          { site: 'a.test', estimate: 60, reached: 50 },
+          { site: 'b.test', estimate: 40, reached: 30 },
+        ],
+      }),
+      poke('p2', users.poker, at('15:00:00'), 'scheduled', 'Anna', {
+        estimate: 10,
+        targetsPerDomain: [{ site: 'a.test', estimate: 10 }],
+      }),
+      poke('p3', users.poker2, '2026-01-06T08:00:00.000Z', 'mixed', 'Bea', {
+        estimate: 5,
+        targetsPerDomain: [{ site: 'a.test', estimate: 5, reached: 5 }],
+      }),
+    ]);
+  });
+  const twoDays = { from: DAY.from, to: '2026-01-07T00:00:00.000Z' };
+
+  it('counts pokes per day and per profile and domain', async () => {
+    const res = await get(`/statistics/pokes${range('&locales=qa', twoDays)}`, 'admin');
+    expect(res.status).toBe(200);
+    expect(res.body.days).toEqual([
+      { day: '2026-01-05', pokes: 2, sent: 1, audience: 110, reached: 80 },
+      { day: '2026-01-06', pokes: 1, sent: 1, audience: 5, reached: 5 },
+    ]);
+    expect(res.body.rows).toEqual([
+      {
+        profile: 'Anna',
+        domain: 'a.test',
+        pokes: 2,
+        sent: 1,
+        audience: 70,
+        reached: 50,
+        answers: null,
+        answerRate: null,
+      },
+      {
+        profile: 'Anna',
+        domain: 'b.test',
+        pokes: 1,
+        sent: 1,
+        audience: 40,
+        reached: 30,
+        answers: null,
+        answerRate: null,
+      },
+      {
+        profile: 'Bea',
+        domain: 'a.test',
+        pokes: 1,
+        sent: 1,
+        audience: 5,
+        reached: 5,
+        answers: null,
+        answerRate: null,
+      },
+    ]);
+    expect((await get(`/statistics/pokes${range()}`, 'manager')).status).toBe(403);
+  });
+
+  it('answers per poker; a poker sees their own row only', async () => {
+    const all = await get(`/statistics/pokers${range('&locales=qa', twoDays)}`, 'manager');
+    expect(
+      all.body.rows
+        .map(
+          (r: {
+            uid: string;
+            created: number;
+            sent: number;
+            audience: number;
+            reached: number;
+          }) => [r.uid, r.created, r.sent, r.audience, r.reached],
+        )
+        .sort(),
+    ).toEqual(
+      [
+        [users.poker.uid, 2, 1, 110, 80],
+        [users.poker2.uid, 1, 1, 5, 5],
+      ].sort(),
+    );
+    const own = await get(`/statistics/pokers${range('', twoDays)}`, 'poker');
+    expect(own.body.rows.map((r: { uid: string }) => r.uid)).toEqual([users.poker.uid]);
+    expect((await get(`/statistics/pokers${range()}`, 'operator')).status).toBe(403);
+  });
+});
+
+describe('claims, replies and queues through the API (locale qb, now)', () => {
+  const live = liveClients(() => server);
+  afterAll(() => live.closeAll());
+  const domain = 'flirt-nl.demo.test';
+  const now = () => server.now().getTime();
+  let started: string;
+
+  beforeAll(async () => {
+    started = new Date(now() - 3_600_000).toISOString();
+    const { op3 } = users;
+    const claim = (id: string) =>
+      server.call('POST', `/chats/${id}/claim`, { token: op3.token, body: { domain } });
+    // Waited 90 s, claimed, answered.
+    const c = await insertWaitingChat(server.handle.db, {
+      locale: 'qb',
+      lastMessageAt: new Date(now() - 90_000),
+    });
+    expect((await claim(c)).status).toBe(200);
+    const sent = await server.call('POST', '/message/send', {
+      token: op3.token,
+      body: {
+        chatDocumentId: c,
+        domain,
+        message: { senderType: 'agent', senderId: op3.uid, content: 'Hi' },
+        metadata: {},
+      },
+    });
+    expect(sent.status).toBe(200);
+    // Waited 30 s, claimed, released.
+    const d = await insertWaitingChat(server.handle.db, {
+      locale: 'qb',
+      lastMessageAt: new Date(now() - 30_000),
+    });
+    expect((await claim(d)).status).toBe(200);
+    expect((await server.call('POST', `/chats/${d}/release`, { token: op3.token })).status).toBe(
+      200,
+    );
+    // Waited 10 s, claimed, ran out.
+    const e = await insertWaitingChat(server.handle.db, {
+      locale: 'qb',
+      lastMessageAt: new Date(now() - 10_000),
+    });
+    expect((await claim(e)).status).toBe(200);
+    await server.handle.db
+      .update(chats)
+      .set({ claimExpiresAt: new Date(Date.now() - 1_000).toISOString() })
+      .where(eq(chats.id, e));
+    expect(await server.deps.chats.sweepExpiredClaims()).toBeGreaterThanOrEqual(1);
+    // One chat still waits.
+    await insertWaitingChat(server.handle.db, {
+      locale: 'qb',
+      lastMessageAt: new Date(now() - 5_000),
+    });
+  });
+  const window = () => ({ from: started, to: new Date(now() + 3_600_000).toISOString() });
+
+  it('records each claim’s outcome', async () => {
+    const rows = await server.handle.db
+      .select({ outcome: statsClaims.outcome })
+      .from(statsClaims)
+      .where(eq(statsClaims.operatorId, users.op3.uid))
+      .orderBy(statsClaims.claimedAt);
+    expect(rows.map((r) => r.outcome)).toEqual(['answered', 'released', 'expired']);
+  });
+
+  it('answers the operator’s figures and scores', async () => {
+    const res = await get(`/statistics/operators${range('&locales=qb', window())}`, 'admin');
+    const op3 = res.body.rows.find((r: { uid: string }) => r.uid === users.op3.uid);
+    expect(op3).toMatchObject({
+      chatsAnswered: 1,
+      messagesSent: 1,
+      claimsTaken: 3,
+      claimsExpired: 1,
+    });
+    expect(op3.responseMedianS).toBeGreaterThanOrEqual(90);
+    expect(op3.responseMedianS).toBeLessThan(100);
+    const scores = await get(`/statistics/scores${range('&locales=qb', window())}`, 'admin');
+    const mine = scores.body.rows.find((r: { uid: string }) => r.uid === users.op3.uid);
+    // 1 reply within 120 s of 1, 1 answered claim of 2 ended by an answer or running out.
+    expect(mine).toMatchObject({
+      withinTargetShare: 1,
+      answerRate: 0.5,
+      abuseShare: null,
+      score: 81,
+    });
+    expect(operatorScore({ withinTargetShare: 1, answerRate: 0.5, abuseShare: null })).toBe(81);
+    expect((await get(`/statistics/scores${range()}`, 'manager')).status).toBe(403);
+  });
+
+  it('answers the queues: waiting now, claims and the wait before them', async () => {
+    const res = await get(`/statistics/queues${range('&locales=qb', window())}`, 'manager');
+    expect(res.status).toBe(200);
+    const nsfw = res.body.rows.find((r: { pool: string }) => r.pool === 'NSFW');
+    // The released chat, the one whose claim ran out, and the one never claimed wait.
+    expect(nsfw).toMatchObject({ locale: 'qb', waitingNow: 3, claims: 3 });
+    // Waits of about 90, 30 (the released chat waits again since its message) and 10 s.
+    expect(nsfw.waitMedianS).toBeGreaterThanOrEqual(30);
+    expect(nsfw.waitMedianS).toBeLessThan(40);
+    expect(res.body.rows).toHaveLength(3);
+    expect(res.body.hours.reduce((sum: number, h: { claims: number }) => sum + h.claims, 0)).toBe(
+      3,
+    );
+    // The hand-made claims of 5 January: waits of 120 and 60 s.
+    const qa = await get(`/statistics/queues${range('&locales=qa')}`, 'admin');
+    expect(qa.body.rows.find((r: { pool: string }) => r.pool === 'NSFW')).toMatchObject({
+      claims: 2,
+      waitMedianS: 90,
+      waitP90S: 114,
+    });
+    expect((await get(`/statistics/queues${range()}`, 'operator')).status).toBe(403);
+  });
+
+  it('answers an operator their own statistics with a trend and timeline', async () => {
+    const res = await get(`/personal-stats${range('&locales=qb', window())}`, 'op3');
+    expect(res.status).toBe(200);
+    expect(res.body.figures).toMatchObject({
+      uid: users.op3.uid,
+      messagesSent: 1,
+      chatsAnswered: 1,
+    });
+    expect(
+      res.body.trend.reduce((sum: number, d: { messagesSent: number }) => sum + d.messagesSent, 0),
+    ).toBe(1);
+    expect((await get(`/personal-stats${range()}`, 'manager')).status).toBe(403);
+    expect((await get(`/personal-stats${range('&locales=qa')}`, 'op3')).status).toBe(403);
+  });
+
+  it('cuts an operator’s online time into claims and idle time', async () => {
+    const res = await get(
+      `/statistics/operators/${users.op1.uid}/timeline${range('&locales=qa')}`,
+      'admin',
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.timeline).toEqual([
+      { state: 'idle', from: at('09:00:00'), to: at('10:00:00') },
+      { state: 'claim', from: at('10:00:00'), to: at('10:30:00') },
+      { state: 'idle', from: at('10:30:00'), to: at('12:30:00') },
+      { state: 'claim', from: at('12:30:00'), to: at('13:30:00') },
+    ]);
+    expect((await get(`/statistics/operators/nobody/timeline${range()}`, 'admin')).status).toBe(
+      404,
+    );
+  });
+
+  it('shows the chats claimed now, live, to a manager and an abuse checker', async () => {
+    const snapshot = await get('/statistics/live-conversations?locales=qb', 'checker');
+    expect(snapshot.status).toBe(200);
+    expect(snapshot.body.rows).toEqual([]);
+    expect((await get('/statistics/live-conversations', 'operator')).status).toBe(403);
+    const client = await live.connect(users.manager.token);
+    const ack = await client.subscribe('live', 'stats.live-conversations', { locales: ['qb'] });
+    expect(ack.ok).toBe(true);
+    expect(await client.next('live')).toEqual([]);
+    const waiting = await insertWaitingChat(server.handle.db, { locale: 'qb' });
+    const claimed = await server.call('POST', `/chats/${waiting}/claim`, {
+      token: users.op3.token,
+      body: { domain },
+    });
+    expect(claimed.status).toBe(200);
+    const changes = await client.next('live');
+    expect(changes).toEqual([
+      expect.objectContaining({
+        kind: 'added',
+        row: expect.objectContaining({
+          id: waiting,
+          claimedBy: users.op3.uid,
+          operatorName: `Test ${users.op3.uid}`,
+        }),
+      }),
+    ]);
+    const refused = await (
+      await live.connect(users.operator.token)
+    ).subscribe('x', 'stats.live-conversations', { locales: ['qa'] });
+    expect(refused.ok).toBe(false);
+  });
+});
