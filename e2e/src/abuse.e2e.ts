@@ -53,7 +53,25 @@ beforeAll(async () => {
     },
   });
   if (created.status !== 201) throw new Error(`creating ${SECOND_CHECKER}: ${created.status}`);
+  await clearQueue();
 });
+
+/**
+ * The demo seeds a few flagged messages; an admin decides them (one bulk decision), so the
+ * checkers start with nothing to review and the test's own messages are the only items.
+ */
+async function clearQueue(): Promise<void> {
+  const token = await tokenOf('admin@demo.test');
+  const queue = await callApi('/abuse/queue', { token });
+  const ids = (queue.body as { data: QueueItem[] }).data.map((item) => item.id);
+  for (let start = 0; start < ids.length; start += 200) {
+    const decided = await callApi('/abuse/bulk', {
+      token,
+      body: { ids: ids.slice(start, start + 200), verdict: 'safe', reason: 'e2e: clean start' },
+    });
+    if (decided.status !== 200) throw new Error(`clearing the abuse queue: ${decided.status}`);
+  }
+}
 
 afterAll(async () => {
   await product?.stop();
