@@ -173,6 +173,25 @@ describe('abuse.queue live query', () => {
     await post(`/abuse/items/${messageId}/mark`, checker.token, { verdict: 'safe' });
     expect(await client.next('q')).toEqual([{ kind: 'removed', id: messageId }]);
 
+    // Subscribers with the same geos share one source and channel; other geos get their own,
+    // and do not hear items outside them.
+    const same = await live.connect(
+      (await createUser(server, ['CHAT_ABUSE_CHECKER'], ['nl'])).token,
+    );
+    const sameAck = await same.subscribe('q', 'abuse.queue', {});
+    const deOnly = await live.connect(
+      (await createUser(server, ['CHAT_ABUSE_CHECKER'], ['de'])).token,
+    );
+    const deAck = await deOnly.subscribe('q', 'abuse.queue', {});
+    expect(sameAck.ok && ack.ok && sameAck.channel === ack.channel).toBe(true);
+    expect(deAck.ok && deAck.channel !== ack.channel).toBe(true);
+    await same.next('q');
+    await deOnly.next('q');
+    const nl = await sendAgentMessage(server, 'telegram?');
+    expect(await same.next('q')).toMatchObject([{ kind: 'added', row: { id: nl.messageId } }]);
+    expect(await client.next('q')).toMatchObject([{ kind: 'added', row: { id: nl.messageId } }]);
+    expect(deOnly.pending('q')).toEqual([]);
+
     const operator = await live.connect(await server.tokenFor('demo-operator'));
     expect((await operator.subscribe('q', 'abuse.queue', {})).ok).toBe(false);
   });

@@ -36,7 +36,7 @@ export async function remediate(
   const now = deps.clock();
   if (request.action === 'modify') {
     const modification = {
-      modified_content: request.modified_content,
+      modified_content: request.modified_content ?? '',
       modified_attachment: request.modified_attachment ?? null,
       modified_by: user.uid,
     };
@@ -48,7 +48,7 @@ export async function remediate(
       (chat) => modifyChatLastMessage(chat, row.id, modification),
     );
   } else if (request.action === 'delete') {
-    const deletion = { by: user.uid, reason: request.reason };
+    const deletion = { by: user.uid, reason: request.reason ?? '' };
     await rewriteMessage(
       deps,
       user,
@@ -68,7 +68,7 @@ export async function remediate(
       { remediation },
       'remediate',
       now.toISOString(),
-      request.action === 'delete' ? request.reason : null,
+      request.action === 'delete' ? (request.reason ?? null) : null,
     );
   });
   await service.publish(after);

@@ -15,7 +15,6 @@ import {
   type AbuseItem,
   type AbuseMarkRequest,
   type AbuseUndoResult,
-  type Poke,
 } from '@switchboard/domain';
 import type { AuthUser } from '../auth/service.js';
 import type { Database } from '../db/client.js';
@@ -24,7 +23,6 @@ import { ConflictError, NotFoundError } from '../http/errors.js';
 import { assertLocalesAllowed } from '../http/middleware.js';
 import type { ChangeFeed } from '../live/feed.js';
 import { publishPokeChange } from '../pokes/live.js';
-import { pokeFromRecord } from '../pokes/rows.js';
 import { writeAudit, type AuditAction } from './audit.js';
 import type { Tx } from './flagging.js';
 import {
@@ -384,15 +382,11 @@ export class AbuseReviewService {
         : stored.status === 'cancelled'
           ? 'scheduled'
           : stored.status;
-    const [updated] = await tx
+    await tx
       .update(pokes)
       .set({ abuse: abuseInfoOf(row), status })
-      .where(and(eq(pokes.tenantId, row.tenantId), eq(pokes.id, row.id)))
-      .returning();
-    if (updated) this.pendingPokes.push({ tenantId: row.tenantId, poke: pokeFromRecord(updated) });
+      .where(and(eq(pokes.tenantId, row.tenantId), eq(pokes.id, row.id)));
   }
-
-  private pendingPokes: { tenantId: string; poke: Poke }[] = [];
 
   /** Tells the live queries (the abuse queue; a poke's own query) and answers the item. */
   async publish(row: FlaggedRow): Promise<AbuseItem | null> {
@@ -404,10 +398,9 @@ export class AbuseReviewService {
       locale: row.locale,
       change: { kind: 'modified', row: item },
     });
-    const pokesNow = this.pendingPokes.filter((entry) => entry.poke.id === row.id);
-    this.pendingPokes = this.pendingPokes.filter((entry) => entry.poke.id !== row.id);
-    for (const { tenantId, poke } of pokesNow) {
-      publishPokeChange(this.deps.feed, tenantId, { kind: 'modified', poke });
+    // The item carries the poke as committed: its own live query hears the new abuse state.
+    if (item.poke) {
+      publishPokeChange(this.deps.feed, row.tenantId, { kind: 'modified', poke: item.poke });
     }
     return item;
   }

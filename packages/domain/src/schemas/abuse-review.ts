@@ -135,16 +135,34 @@ export const AbuseRemediationQuery = z.object({
 });
 export type AbuseRemediationQuery = z.infer<typeof AbuseRemediationQuery>;
 
-/** POST /abuse/items/{id}/remediate. */
-export const AbuseRemediateRequest = z.discriminatedUnion('action', [
-  z.object({
-    action: z.literal('modify'),
-    modified_content: z.string().trim().min(1).max(5000),
+/**
+ * POST /abuse/items/{id}/remediate: `modify` needs `modified_content` (the displayed content from
+ * then on), `delete` a `reason`, `done` nothing. One flat object (not a union), so a refusal names
+ * the missing field.
+ */
+export const AbuseRemediateRequest = z
+  .object({
+    action: z.enum(['modify', 'delete', 'done']),
+    modified_content: z.string().trim().min(1).max(5000).optional(),
     modified_attachment: z.string().max(2000).nullish(),
-  }),
-  z.object({ action: z.literal('delete'), reason: Reason }),
-  z.object({ action: z.literal('done') }),
-]);
+    reason: Reason.optional(),
+  })
+  .superRefine((request, context) => {
+    if (request.action === 'modify' && request.modified_content === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['modified_content'],
+        message: 'The modified content is required to modify a message',
+      });
+    }
+    if (request.action === 'delete' && request.reason === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: 'A reason is required to delete a message',
+      });
+    }
+  });
 export type AbuseRemediateRequest = z.infer<typeof AbuseRemediateRequest>;
 
 export const ABUSE_AUDIT_ACTIONS = [
