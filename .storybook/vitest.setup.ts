@@ -31,7 +31,7 @@ afterEach(async (context) => {
   if (wholePage) {
     window.scrollTo(0, 0);
     const height = Math.max(VIEWPORT.height, root.scrollHeight);
-    await commands.resizeWindow(VIEWPORT.width * 2, height * 2);
+    await commands.resizeWindow(VIEWPORT.width + 400, height + 400);
     await page.viewport(VIEWPORT.width, height);
   }
   try {

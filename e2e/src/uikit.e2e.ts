@@ -52,12 +52,16 @@ describe('/uikit', () => {
       await page.getByLabel('Password').fill('switchboard-demo');
       await page.getByRole('button', { name: 'Log in' }).click();
       await page.waitForURL((url) => url.pathname === '/uikit/poke', { timeout: 15_000 });
-      // The developer is an operator too: the announcements dialog opens after login.
+      // The developer is an operator too: the announcements dialog may open after login.
       const announcements = page.getByRole('dialog', { name: 'Announcements' });
-      await announcements.waitFor();
-      await announcements.getByRole('button', { name: 'Close', exact: true }).click();
-      await announcements.waitFor({ state: 'hidden' });
-
+      const dialogShown = await announcements
+        .waitFor({ timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (dialogShown) {
+        await announcements.getByRole('button', { name: 'Close', exact: true }).click();
+        await announcements.waitFor({ state: 'hidden' });
+      }
       // Every API call of the story is answered by its msw service worker. This server would
       // answer none of them: the story's token is none of its tokens (401), and a developer may
       // not read the poke domains anyway; a call no handler mocks gets a 501.
@@ -82,10 +86,10 @@ describe('/uikit', () => {
       await domain.waitFor({ timeout: 15_000 });
       await domain.check();
       await story.getByRole('button', { name: /Eva/ }).click();
-      const targets = story.getByRole('region', { name: 'Targets per domain' });
+      const targets = story.getByRole('list', { name: 'Targets per domain' });
       await expect
         .poll(() => targets.textContent(), { timeout: 15_000 })
-        .toMatch(/flirt-nl\.demo\.test: [1-9]\d*/);
+        .toMatch(/^flirt-nl\.demo\.test[1-9][\d,]*$/);
       const paths = apiCalls.map((call) => call.path);
       expect(paths).toContain('/domains/config/poke');
       expect(paths).toContain('/message-central/flirt-nl.demo.test/pokes/countTargets');
@@ -93,7 +97,7 @@ describe('/uikit', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 120_000);
 
   it('keeps the UI kit from other roles', async () => {
     const { context, page } = await product.newPage();

@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { messages, parseAudienceFilters, POKE_MESSAGES } from '@switchboard/domain';
+import {
+  messages,
+  parseAudienceFilters,
+  POKE_MESSAGES,
+  POKE_UI_MESSAGES,
+  type AudienceCount,
+} from '@switchboard/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { conflict } from '../../test/msw/answers';
 import { audienceHandlers, countAudience } from '../../test/msw/audience';
@@ -8,6 +14,7 @@ import { geoHandlers } from '../../test/msw/geo';
 import { MAIN_POKE, pokeHandlers } from '../../test/msw/pokes';
 import { profileHandlers } from '../../test/msw/profiles';
 import { LEFT_PAGE_TEST_ID, pageStoryMeta, type PageStoryParameters } from '../../test/pageStory';
+import { formatCount } from './funnel';
 import { emptyFilters } from './wizardState';
 import { PokeWizardPage } from './PokeWizardPage';
 
@@ -38,13 +45,34 @@ const page = (path: string, extra: Partial<PageStoryParameters> = {}): PageStory
 
 /** The count waits 1000 ms after the last change (spec §5), then the call takes a moment. */
 const COUNT_WAIT = { timeout: 4000 };
+/** The page's first calls (domains, profiles, the stored poke) on a cold start. */
+const LOAD_WAIT = { timeout: 4000 };
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const targetsSection = (canvas: Canvas) =>
-  canvas.getByRole('region', { name: POKE_MESSAGES.targetsPerDomain });
+/** The wizard shows `count`: the targets per domain and the funnel's rows, as the page formats them. */
+async function expectCount(canvas: Canvas, count: AudienceCount) {
+  await waitFor(async () => {
+    const sites = canvas.getByRole('list', { name: POKE_MESSAGES.targetsPerDomain });
+    await expect(
+      within(sites)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(count.targetsPerDomain.map((site) => `${site.site}${formatCount(site.estimate)}`));
+  }, COUNT_WAIT);
+  const funnel = canvas.getByRole('list', { name: POKE_UI_MESSAGES.funnel });
+  const rows = [
+    { label: POKE_UI_MESSAGES.funnelTotal, estimate: count.funnel?.total ?? 0 },
+    ...(count.funnel?.steps ?? []),
+  ];
+  for (const row of rows) {
+    await expect(
+      within(funnel).getByRole('meter', { name: `${row.label}: ${formatCount(row.estimate)}` }),
+    ).toBeVisible();
+  }
+}
 
-/** The stored poke's count as the handlers make it, per domain. */
+/** The stored poke's count as the handlers make it, per domain, with its funnel. */
 const storedPokeCount = countAudience(
   MAIN_POKE.domains,
   parseAudienceFilters(MAIN_POKE.origin.type, MAIN_POKE.filters),
@@ -57,12 +85,11 @@ export const NewPoke: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: POKE_MESSAGES.newPoke })).toBeInTheDocument();
     await expect(
-      await canvas.findByRole('checkbox', { name: /flirt-nl\.demo\.test/ }),
+      await canvas.findByRole('checkbox', { name: /flirt-nl\.demo\.test/ }, LOAD_WAIT),
     ).not.toBeChecked();
-    await expect(await canvas.findByRole('button', { name: /Eva/ })).toBeInTheDocument();
-    await expect(
-      within(targetsSection(canvas)).getByText(POKE_MESSAGES.chooseDomainsFirst),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /Eva/ }, LOAD_WAIT)).toBeVisible();
+    await expect(canvas.getByText(POKE_MESSAGES.chooseDomainsFirst)).toBeVisible();
+    await expect(canvas.getByText(POKE_UI_MESSAGES.preflightNeeds)).toBeVisible();
     await expect(canvas.getByText(POKE_MESSAGES.profileMissing)).toBeVisible();
     await expect(canvas.getByRole('button', { name: POKE_MESSAGES.save })).toBeDisabled();
   },
@@ -76,8 +103,10 @@ export const BuildingAPoke: Story = {
   name: 'Building a poke (live count)',
   parameters: { page: page('/pokes/new', { roles: ['Admin'] }) },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('checkbox', { name: /flirt-nl\.demo\.test/ }));
-    await userEvent.click(await canvas.findByRole('button', { name: /Eva/ }));
+    await userEvent.click(
+      await canvas.findByRole('checkbox', { name: /flirt-nl\.demo\.test/ }, LOAD_WAIT),
+    );
+    await userEvent.click(await canvas.findByRole('button', { name: /Eva/ }, LOAD_WAIT));
     await userEvent.type(
       canvas.getByRole('textbox', { name: 'Message' }),
       'Hoi! Zin in een praatje?',
@@ -86,12 +115,8 @@ export const BuildingAPoke: Story = {
       [SITE_FLIRT_NL],
       parseAudienceFilters('legacy', emptyFilters('legacy')),
     );
-    const site = expected.targetsPerDomain[0];
-    await waitFor(
-      () => expect(targetsSection(canvas)).toHaveTextContent(`${SITE_FLIRT_NL}: ${site?.estimate}`),
-      COUNT_WAIT,
-    );
-    await expect(site?.estimate).toBeGreaterThan(0);
+    await expect(expected.estimate).toBeGreaterThan(0);
+    await expectCount(canvas, expected);
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: POKE_MESSAGES.save })).toBeEnabled(),
     );
@@ -100,25 +125,39 @@ export const BuildingAPoke: Story = {
 
 /** The stored poke in the wizard: its profile, domains, filters and message, counted live. */
 export const EditPoke: Story = {
-  name: 'Edit poke (filled, live count)',
+  name: 'Edit poke (filled, live count and funnel)',
   parameters: { page: page(`/pokes/nl/${MAIN_POKE.id}/edit`) },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { name: POKE_MESSAGES.editPoke }),
-    ).toBeInTheDocument();
+      await canvas.findByRole('heading', { name: POKE_MESSAGES.editPoke }, LOAD_WAIT),
+    ).toBeVisible();
     await expect(
-      await canvas.findByRole('checkbox', { name: /flirt-nl\.demo\.test/ }),
+      await canvas.findByRole('checkbox', { name: /flirt-nl\.demo\.test/ }, LOAD_WAIT),
     ).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: /chat-nl\.demo\.test/ })).toBeChecked();
     // A poke's domains share its locale: the German site cannot join.
     await expect(canvas.getByRole('checkbox', { name: /flirt-de\.demo\.test/ })).toBeDisabled();
-    const [flirt, chat] = storedPokeCount.targetsPerDomain;
-    await waitFor(async () => {
-      const section = targetsSection(canvas);
-      await expect(section).toHaveTextContent(`${SITE_FLIRT_NL}: ${flirt?.estimate}`);
-      await expect(section).toHaveTextContent(`${SITE_CHAT_NL}: ${chat?.estimate}`);
-    }, COUNT_WAIT);
+    await expect(storedPokeCount.funnel?.steps.length).toBeGreaterThan(1);
+    await expectCount(canvas, storedPokeCount);
     await expect(canvas.getByRole('button', { name: POKE_MESSAGES.save })).toBeEnabled();
+  },
+};
+
+/** Before saving: the message as real recipients of each domain read it, and what they lack. */
+export const Preflight: Story = {
+  name: 'Check before saving (preflight)',
+  parameters: { page: page(`/pokes/nl/${MAIN_POKE.id}/edit`) },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: POKE_UI_MESSAGES.preflightRun }, LOAD_WAIT),
+    );
+    const flirt = await canvas.findByRole('region', { name: SITE_FLIRT_NL }, LOAD_WAIT);
+    // Bram is the site's first customer in the fixtures; the message greets him by name.
+    await expect(flirt).toHaveTextContent('Bram: Hoi Bram, zin in een praatje?');
+    await expect(canvas.getByRole('region', { name: SITE_CHAT_NL })).toHaveTextContent(
+      'Pieter: Hoi Pieter, zin in een praatje?',
+    );
+    await expect(canvas.getByText(POKE_UI_MESSAGES.preflightIntro)).toBeVisible();
   },
 };
 
@@ -130,9 +169,14 @@ export const DisabledReason: Story = {
     msw: { handlers: { audience: audienceHandlers({ perSite: {} }) } },
   },
   play: async ({ canvas }) => {
-    await waitFor(
-      () => expect(targetsSection(canvas)).toHaveTextContent(`${SITE_FLIRT_NL}: 0`),
-      COUNT_WAIT,
+    await canvas.findByRole('heading', { name: POKE_MESSAGES.editPoke }, LOAD_WAIT);
+    await expectCount(
+      canvas,
+      countAudience(
+        MAIN_POKE.domains,
+        parseAudienceFilters(MAIN_POKE.origin.type, MAIN_POKE.filters),
+        {},
+      ),
     );
     await expect(canvas.getByText(messages.pokeDisabledReason)).toBeVisible();
     await expect(canvas.getByRole('button', { name: POKE_MESSAGES.save })).toBeDisabled();
@@ -149,10 +193,10 @@ export const SaveError: Story = {
     msw: { handlers: { pokes: pokeHandlers({ saveError: conflict(ALREADY_SENT) }) } },
   },
   play: async ({ canvas }) => {
-    const save = await canvas.findByRole('button', { name: POKE_MESSAGES.save });
+    const save = await canvas.findByRole('button', { name: POKE_MESSAGES.save }, LOAD_WAIT);
     await waitFor(() => expect(save).toBeEnabled(), COUNT_WAIT);
     await userEvent.click(save);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(ALREADY_SENT);
+    await expect(await canvas.findByText(ALREADY_SENT)).toBeVisible();
     await expect(canvas.getByRole('heading', { name: POKE_MESSAGES.editPoke })).toBeVisible();
     await expect(canvas.queryByTestId(LEFT_PAGE_TEST_ID)).toBeNull();
   },
@@ -163,12 +207,10 @@ export const Saved: Story = {
   name: 'Saved',
   parameters: { page: page(`/pokes/nl/${MAIN_POKE.id}/edit`) },
   play: async ({ canvas }) => {
-    const save = await canvas.findByRole('button', { name: POKE_MESSAGES.save });
+    const save = await canvas.findByRole('button', { name: POKE_MESSAGES.save }, LOAD_WAIT);
     await waitFor(() => expect(save).toBeEnabled(), COUNT_WAIT);
     await userEvent.click(save);
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
-      POKE_MESSAGES.saved(MAIN_POKE.id),
-    );
+    await expect(await canvas.findByText(POKE_MESSAGES.saved(MAIN_POKE.id))).toBeVisible();
     await expect(await canvas.findByTestId(LEFT_PAGE_TEST_ID)).toHaveTextContent(
       `/pokes/nl/${MAIN_POKE.id}`,
     );
