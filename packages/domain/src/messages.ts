@@ -288,3 +288,9 @@ export const POKE_SEND_MESSAGES = {
   progress: 'Send progress',
   reachedOf: (reached: number, estimate: number) => `${reached} of ${estimate} reached`,
 } as const;
+
+/**
+ * The abuse review screens' texts, in a module of their own so that only the abuse chunks of the
+ * console carry them (the /login first-load budget).
+ */
+export { ABUSE_MESSAGES } from './abuse-messages.js';

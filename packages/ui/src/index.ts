@@ -14,6 +14,7 @@ export * from './Dialog';
 export * from './ErrorPage';
 export * from './FollowUpList';
 export * from './Header';
+export * from './HighlightedText';
 export * from './Icon';
 export * from './LogForm';
 export * from './LogbookDialog';

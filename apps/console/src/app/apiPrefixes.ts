@@ -39,4 +39,7 @@ export const API_PREFIXES: readonly string[] = [
   // Also console pages (/statistics/*, /personal-stats): HTML GETs get the page (see bypass).
   '/statistics',
   '/personal-stats',
+  // Also console pages (/abuse/check…): HTML GETs get the page (see bypass).
+  '/abuse',
+  '/reported-messages',
 ];

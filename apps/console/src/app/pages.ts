@@ -39,6 +39,21 @@ export const PAGES: Partial<Record<RouteId, Page>> = {
   'pokes-new': pokeWizardPage,
   'poke-edit': pokeWizardPage,
   poke: lazyPage(() => import('../features/pokes/PokePage').then((m) => m.PokePage)),
+  'abuse-check': lazyPage(() => import('../features/abuse/CheckPage').then((m) => m.CheckPage)),
+  'abuse-list': lazyPage(() => import('../features/abuse/ListPage').then((m) => m.ListPage)),
+  'abuse-words': lazyPage(() => import('../features/abuse/WordsPage').then((m) => m.WordsPage)),
+  'abuse-history': lazyPage(() =>
+    import('../features/abuse/HistoryPage').then((m) => m.HistoryPage),
+  ),
+  'abuse-remediation': lazyPage(() =>
+    import('../features/abuse/RemediationPage').then((m) => m.RemediationPage),
+  ),
+  'abuse-reported-messages': lazyPage(() =>
+    import('../features/abuse/ReportedMessagesPage').then((m) => m.ReportedMessagesPage),
+  ),
+  'abuse-reported-message-details': lazyPage(() =>
+    import('../features/abuse/ReportedMessagePage').then((m) => m.ReportedMessagePage),
+  ),
   ...Object.fromEntries(
     ROUTE_TABLE.filter((route) => /^(statistics-|personal-stats)/.test(route.id)).map((route) => [
       route.id,

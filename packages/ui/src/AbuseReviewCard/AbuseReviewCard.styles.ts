@@ -101,3 +101,14 @@ export const ErrorText = styled.p`
 export const Flag = styled.span`
   font-size: ${({ theme }) => theme.font.size.md};
 `;
+
+/** A keyboard shortcut shown on a button. */
+export const Kbd = styled.kbd`
+  margin-left: ${({ theme }) => theme.space(1)};
+  padding: 0 ${({ theme }) => theme.space(1)};
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  opacity: 0.8;
+`;

@@ -8,7 +8,7 @@ import {
   liveAbuseClaimHolder,
   type AbuseReviewErrorCode,
 } from '@switchboard/domain';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { AbuseStatusChip } from '../AbuseStatusChip';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
@@ -18,6 +18,7 @@ import {
   ClaimLine,
   ErrorText,
   Header,
+  Kbd,
   Reason,
   Spacer,
   Title,
@@ -44,6 +45,25 @@ export interface AbuseReviewCardProps {
   onUnclaim: (item: AbuseReviewCardItem) => void;
   onMarkSafe: (item: AbuseReviewCardItem) => void;
   onMarkAbuse: (item: AbuseReviewCardItem) => void;
+  /** The abuse words that flagged the item: marked in its content. */
+  matchedWords?: readonly string[];
+  /**
+   * Keyboard shortcuts the page handles, shown on the buttons (and as `aria-keyshortcuts`); the
+   * card itself listens to no keys.
+   */
+  shortcuts?: Partial<Record<AbuseReviewCardAction, string>>;
+  /** More about the item under its details, e.g. the conversation around a message. */
+  children?: ReactNode;
+}
+
+function withShortcut(label: string, key: string | undefined) {
+  return key ? (
+    <>
+      {label} <Kbd aria-hidden="true">{key.toUpperCase()}</Kbd>
+    </>
+  ) : (
+    label
+  );
 }
 
 const refusalText = (code: AbuseReviewErrorCode) => new AbuseReviewError(code).message;
@@ -52,7 +72,7 @@ const refusalText = (code: AbuseReviewErrorCode) => new AbuseReviewError(code).m
  * The review of one flagged message or poke (spec §4): content, sender, status, the claim and
  * the actions. Claim shows unless the reviewer holds the live claim; Unclaim, Mark safe and Mark
  * abuse are enabled only while they do. A disabled action says why, in the domain's words.
- * No keyboard shortcuts: every action is a button reachable with Tab.
+ * Every action is a button reachable with Tab; a page may add keyboard shortcuts (`shortcuts`).
  */
 export function AbuseReviewCard({
   item,
@@ -66,6 +86,9 @@ export function AbuseReviewCard({
   onUnclaim,
   onMarkSafe,
   onMarkAbuse,
+  matchedWords = [],
+  shortcuts = {},
+  children,
 }: AbuseReviewCardProps) {
   const titleId = useId();
   const reasonId = useId();
@@ -99,7 +122,8 @@ export function AbuseReviewCard({
         </Title>
         <AbuseStatusChip state={state} />
       </Header>
-      <ReviewDetails item={item} formatDate={formatDate} />
+      <ReviewDetails item={item} formatDate={formatDate} matchedWords={matchedWords} />
+      {children}
       {info.claimedBy && expiresAt && !final && (
         <ClaimLine $live={holder !== null}>
           <Icon name="clock" size={16} />
@@ -142,9 +166,10 @@ export function AbuseReviewCard({
             disabled={!holdsClaim || busy}
             busy={busyAction === 'unclaim'}
             aria-describedby={describedBy}
+            aria-keyshortcuts={shortcuts.unclaim}
             onClick={() => onUnclaim(item)}
           >
-            {texts.unclaim}
+            {withShortcut(texts.unclaim, shortcuts.unclaim)}
           </Button>
           <Spacer />
           <Button
@@ -153,9 +178,10 @@ export function AbuseReviewCard({
             disabled={!holdsClaim || busy}
             busy={busyAction === 'safe'}
             aria-describedby={describedBy}
+            aria-keyshortcuts={shortcuts.safe}
             onClick={() => onMarkSafe(item)}
           >
-            {texts.markSafe}
+            {withShortcut(texts.markSafe, shortcuts.safe)}
           </Button>
           <Button
             variant="danger"
@@ -163,9 +189,10 @@ export function AbuseReviewCard({
             disabled={!holdsClaim || busy}
             busy={busyAction === 'abuse'}
             aria-describedby={describedBy}
+            aria-keyshortcuts={shortcuts.abuse}
             onClick={() => onMarkAbuse(item)}
           >
-            {texts.markAbuse}
+            {withShortcut(texts.markAbuse, shortcuts.abuse)}
           </Button>
         </Actions>
       )}

@@ -8,6 +8,7 @@ import {
   type FlaggedMessage,
   type Poke,
 } from '@switchboard/domain';
+import { HighlightedText } from '../HighlightedText';
 import { Content, Details, Flag } from './AbuseReviewCard.styles';
 import { abuseReviewCardTexts as texts } from './texts';
 
@@ -23,6 +24,7 @@ export function isFlaggedMessageItem(
 interface ReviewDetailsProps {
   item: AbuseReviewCardItem;
   formatDate: (iso: string) => string;
+  matchedWords?: readonly string[];
 }
 
 function LocaleValue({ locale }: { locale: string }) {
@@ -37,13 +39,13 @@ function LocaleValue({ locale }: { locale: string }) {
  * What is reviewed: a message's displayed content (moderator edit, else masked, else original),
  * or a poke's message, profile, domains and schedule; then locale, sender and creation time.
  */
-export function ReviewDetails({ item, formatDate }: ReviewDetailsProps) {
+export function ReviewDetails({ item, formatDate, matchedWords = [] }: ReviewDetailsProps) {
   if (isFlaggedMessageItem(item)) {
     const flagged = item.subject;
     return (
       <>
         <Content aria-label={texts.content} tabIndex={0}>
-          {displayedMessageContent(flagged.message)}
+          <HighlightedText text={displayedMessageContent(flagged.message)} words={matchedWords} />
         </Content>
         <Details>
           {flagged.message.attachment && (
@@ -70,7 +72,7 @@ export function ReviewDetails({ item, formatDate }: ReviewDetailsProps) {
   return (
     <>
       <Content aria-label={texts.content} tabIndex={0}>
-        {colonCodesToEmoji(poke.message.content)}
+        <HighlightedText text={colonCodesToEmoji(poke.message.content)} words={matchedWords} />
       </Content>
       <Details>
         <dt>{texts.kind}</dt>

@@ -14,6 +14,8 @@ export interface SnackbarNotification {
   id: string;
   message: string;
   type: NotificationType;
+  /** A button next to Close, e.g. Undo; pressing it calls `onAction` with the id. */
+  actionLabel?: string;
 }
 
 export interface SnackbarProps {
@@ -21,6 +23,8 @@ export interface SnackbarProps {
   notifications: readonly SnackbarNotification[];
   /** Called with the id of the shown notification when its Close button is pressed. */
   onClose: (id: string) => void;
+  /** Called with the id of the shown notification when its action button is pressed. */
+  onAction?: (id: string) => void;
 }
 
 export const SNACKBAR_MESSAGES = {
@@ -40,7 +44,7 @@ const ROLE_OF: Record<NotificationType, 'alert' | 'status'> = {
  * The snackbar of spec §2 and §8: the first queued notification in its type's colour with its
  * type icon, a Close button, and a badge counting the queue when more than one is waiting.
  */
-export function Snackbar({ notifications, onClose }: SnackbarProps) {
+export function Snackbar({ notifications, onClose, onAction }: SnackbarProps) {
   const shown = notifications[0];
   if (!shown) return null;
   const count = notifications.length;
@@ -59,6 +63,11 @@ export function Snackbar({ notifications, onClose }: SnackbarProps) {
             </Count>
             <VisuallyHidden>{SNACKBAR_MESSAGES.queued(count)}</VisuallyHidden>
           </>
+        )}
+        {shown.actionLabel && onAction && (
+          <CloseButton type="button" onClick={() => onAction(shown.id)}>
+            {shown.actionLabel}
+          </CloseButton>
         )}
         <CloseButton type="button" onClick={() => onClose(shown.id)}>
           {SNACKBAR_MESSAGES.close}

@@ -12,6 +12,8 @@ export interface QueuedNotification {
   id: string;
   message: string;
   type: NotificationType;
+  /** The label of the notification's action button (e.g. Undo); see `notificationActions`. */
+  actionLabel?: string;
 }
 
 export interface NotificationsState {
@@ -49,8 +51,13 @@ export const notificationsSlice = createSlice({
       reducer(state, action: PayloadAction<QueuedNotification>) {
         push(state, action.payload);
       },
-      prepare(notification: { message: string; type: NotificationType }) {
-        return { payload: { id: nanoid(), ...notification } };
+      prepare(notification: {
+        message: string;
+        type: NotificationType;
+        actionLabel?: string;
+        id?: string;
+      }) {
+        return { payload: { ...notification, id: notification.id ?? nanoid() } };
       },
     },
     notificationClosed(state, action: PayloadAction<string>) {

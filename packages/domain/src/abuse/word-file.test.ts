@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsvRow, parseWordFile, wordsToCsv, wordsToLines } from './word-file.js';
+import {
+  abuseWordsToCsv as wordsToCsv,
+  abuseWordsToLines as wordsToLines,
+  parseAbuseWordFile as parseWordFile,
+  parseCsvRow,
+} from './word-file.js';
 
 describe('parseWordFile', () => {
   it('reads one word a line in the given locale, skipping blank lines', () => {

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ABUSE_MESSAGES as text } from '@switchboard/domain';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { abuseHandlers, FLAGGED_MESSAGE_ITEM, FLAGGED_POKE_ITEM } from '../../test/msw/abuse';
+import { internalError } from '../../test/msw/answers';
+import { pageStoryMeta } from '../../test/pageStory';
+import { CheckPage } from './CheckPage';
+
+/**
+ * The check screen /abuse/check against msw handlers of the abuse review API (src/test/msw):
+ * the next item with its conversation and the matched words marked, the claim countdown, the
+ * keyboard shortcuts, the next item after a decision, and the empty and failed states.
+ */
+const shared = pageStoryMeta({ abuse: abuseHandlers() });
+const meta = {
+  title: 'Abuse/Check page',
+  component: CheckPage,
+  ...shared,
+  parameters: { ...shared.parameters, page: { path: '/abuse/check', roles: ['AbuseChecker'] } },
+} satisfies Meta<typeof CheckPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** A flagged operator message: its text with the matched words marked, and the chat around it. */
+export const FlaggedMessage: Story = {
+  name: 'Flagged message with its conversation',
+  // The claim countdown ticks: no screenshot.
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('article', { name: 'Flagged message' });
+    const content = within(card).getByLabelText('Content');
+    await expect(content).toHaveTextContent(FLAGGED_MESSAGE_ITEM.text);
+    const marks = [...content.querySelectorAll('mark')].map((mark) => mark.textContent);
+    await expect(marks).toEqual(['WhatsApp', 'call me']);
+    const timer = canvas.getByRole('timer', { name: text.claimTimer });
+    await waitFor(() => expect(timer).toHaveTextContent(/^\d+:\d\d$/));
+    const conversation = await canvas.findByRole('log', { name: text.conversation });
+    await expect(await within(conversation).findByText('What is your number?')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Mark abuse/ })).toHaveAttribute(
+      'aria-keyshortcuts',
+      'a',
+    );
+  },
+};
+
+/** The shortcut A marks it abuse; the snackbar offers Undo and the next item (a poke) follows. */
+export const MarkAbuseWithShortcut: Story = {
+  name: 'Mark abuse with the keyboard, then the next item',
+  tags: ['no-visual'],
+  // A queue of its own: this story marks an item.
+  parameters: { msw: { handlers: { abuse: abuseHandlers() } } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('article', { name: 'Flagged message' });
+    await userEvent.keyboard('a');
+    const snackbar = await canvas.findByRole('status');
+    await expect(snackbar).toHaveTextContent(text.markedAbuse);
+    await expect(within(snackbar).getByRole('button', { name: text.undo })).toBeVisible();
+    const poke = await canvas.findByRole('article', { name: 'Flagged poke' }, { timeout: 5_000 });
+    await expect(within(poke).getByLabelText('Content')).toHaveTextContent(FLAGGED_POKE_ITEM.text);
+  },
+};
+
+/** Typing the reason never triggers a shortcut. */
+export const ReasonTyping: Story = {
+  name: 'Typing a reason is not a shortcut',
+  tags: ['no-visual'],
+  parameters: { msw: { handlers: { abuse: abuseHandlers() } } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('article', { name: 'Flagged message' });
+    await userEvent.type(canvas.getByRole('textbox', { name: text.reason }), 'a scam');
+    await expect(canvas.getByRole('article', { name: 'Flagged message' })).toBeVisible();
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+/** Nothing flagged: the screen says so and waits for the live queue. */
+export const Empty: Story = {
+  name: 'Nothing to review',
+  parameters: { msw: { handlers: { abuse: abuseHandlers({ items: [] }) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text.queueEmpty)).toBeVisible();
+  },
+};
+
+/** The next item could not be claimed: the error with a retry. */
+export const Failed: Story = {
+  name: 'Next item failed',
+  parameters: { msw: { handlers: { abuse: abuseHandlers({ nextError: internalError() }) } } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(text.nextFailed('Internal server error'));
+    await expect(within(alert).getByRole('button', { name: text.retry })).toBeVisible();
+  },
+};
+
+/** On a phone (390 px) the card, the actions and the conversation stack. */
+export const Phone: Story = {
+  name: 'Phone layout',
+  tags: ['no-visual'],
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('article', { name: 'Flagged message' })).toBeVisible();
+  },
+};

@@ -1,0 +1,181 @@
+import { useState, type FormEvent } from 'react';
+import {
+  ABUSE_MESSAGES as text,
+  displayedMessageContent,
+  messages,
+  PAGE_SIZE_ABUSE_HISTORY,
+  type AbuseItem,
+} from '@switchboard/domain';
+import {
+  Button,
+  DataTable,
+  Dialog,
+  HighlightedText,
+  TextField,
+  type DataTableColumn,
+} from '@switchboard/ui';
+import styled from 'styled-components';
+import { useAppDispatch } from '../../app/hooks';
+import { Form, Heading, Screen } from '../../common/layout';
+import { notifyError, notifySuccess } from '../notifications/notificationsSlice';
+import { useRemediateMutation, useRemediationQuery } from './abuseApi';
+import { AbuseNav } from './AbuseNav';
+import { formatDateTime } from './items';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+type Edit = { item: AbuseItem; action: 'modify' | 'delete' };
+
+/** The text a message now shows (moderator edit, else masked, else original). */
+const shownText = (item: AbuseItem) =>
+  item.message ? displayedMessageContent(item.message) : item.text;
+
+/** Modify (the text shown instead) or delete (with a reason) one message. */
+function RemediateDialog({ edit, onDone }: { edit: Edit; onDone: () => void }) {
+  const dispatch = useAppDispatch();
+  const [remediate, state] = useRemediateMutation();
+  const modify = edit.action === 'modify';
+  const [value, setValue] = useState(modify ? shownText(edit.item) : '');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = value.trim();
+    if (trimmed === '' || state.isLoading) return;
+    try {
+      await remediate({
+        id: edit.item.id,
+        request: modify
+          ? { action: 'modify', modified_content: trimmed }
+          : { action: 'delete', reason: trimmed },
+      }).unwrap();
+      dispatch(notifySuccess(modify ? text.remediationModified : text.remediationDeleted));
+      onDone();
+    } catch {
+      // Spec §8: 'Failed to change the message status.'; the dialog keeps what was typed.
+      dispatch(notifyError(messages.messageStatusChangeFailed));
+    }
+  };
+
+  return (
+    <Dialog open title={modify ? text.modifyTitle : text.deleteTitle} onClose={onDone}>
+      <Form noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          multiline
+          autoFocus
+          rows={3}
+          label={modify ? text.modifiedText : text.deleteReason}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <Actions>
+          <Button variant="text" onClick={onDone} disabled={state.isLoading}>
+            {text.cancel}
+          </Button>
+          <Button
+            type="submit"
+            variant={modify ? 'primary' : 'danger'}
+            busy={state.isLoading}
+            disabled={value.trim() === ''}
+          >
+            {modify ? text.save : text.delete}
+          </Button>
+        </Actions>
+      </Form>
+    </Dialog>
+  );
+}
+
+/**
+ * /abuse/remediation (Admin): messages marked abuse that still need action — modify the message
+ * (abuse_modification_data, then shown to everyone), delete it ('This message has been deleted'),
+ * or mark it done; a failure says 'Failed to change the message status.'
+ */
+export function RemediationPage() {
+  const dispatch = useAppDispatch();
+  const [page, setPage] = useState(1);
+  const list = useRemediationQuery({ page });
+  const [remediate, marking] = useRemediateMutation();
+  const [edit, setEdit] = useState<Edit | null>(null);
+
+  const markDone = (item: AbuseItem) => {
+    remediate({ id: item.id, request: { action: 'done' } })
+      .unwrap()
+      .then(
+        () => dispatch(notifySuccess(text.remediationDone)),
+        () => dispatch(notifyError(messages.messageStatusChangeFailed)),
+      );
+  };
+
+  const columns: DataTableColumn<AbuseItem>[] = [
+    {
+      id: 'message',
+      header: text.colMessage,
+      cell: (item) => <HighlightedText text={shownText(item)} words={item.matchedWords} />,
+    },
+    { id: 'locale', header: text.locale, cell: (item) => item.locale.toUpperCase() },
+    { id: 'sender', header: text.colSender, cell: (item) => item.senderName || item.senderId },
+    { id: 'reason', header: text.colReason, cell: (item) => item.reason ?? '—' },
+    {
+      id: 'checked',
+      header: text.colChecked,
+      cell: (item) =>
+        `${item.abuse.checkedBy ?? '—'} · ${item.abuse.checkedAt ? formatDateTime(item.abuse.checkedAt) : '—'}`,
+    },
+    {
+      id: 'actions',
+      header: text.colActions,
+      cell: (item) => (
+        <Actions>
+          <Button size="sm" variant="secondary" onClick={() => setEdit({ item, action: 'modify' })}>
+            {text.modify}
+          </Button>
+          <Button size="sm" variant="danger" onClick={() => setEdit({ item, action: 'delete' })}>
+            {text.delete}
+          </Button>
+          <Button
+            size="sm"
+            variant="text"
+            disabled={marking.isLoading}
+            onClick={() => markDone(item)}
+          >
+            {text.markDone}
+          </Button>
+        </Actions>
+      ),
+    },
+  ];
+
+  return (
+    <Screen>
+      <Heading>{text.remediationTitle}</Heading>
+      <AbuseNav />
+      <DataTable
+        caption={text.remediationCaption}
+        columns={columns}
+        rows={list.data?.items ?? []}
+        rowKey={(item) => item.id}
+        loading={list.isLoading}
+        error={list.isError ? text.remediationFailed : null}
+        onRetry={() => void list.refetch()}
+        emptyText={text.remediationEmpty}
+        paging={{
+          page,
+          pageSize: list.data?.pageSize ?? PAGE_SIZE_ABUSE_HISTORY,
+          total: list.data?.total ?? 0,
+        }}
+        onPageChange={setPage}
+      />
+      {edit && (
+        <RemediateDialog
+          key={`${edit.action}:${edit.item.id}`}
+          edit={edit}
+          onDone={() => setEdit(null)}
+        />
+      )}
+    </Screen>
+  );
+}
