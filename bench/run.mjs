@@ -2,6 +2,7 @@
 /** `npm run bench`: every benchmark in turn, each printing its figures and its baseline ratio. */
 import { benchClaim } from './claim.mjs';
 import { benchCluster } from './cluster.mjs';
+import { benchDispatch } from './dispatch.mjs';
 import { benchFanout } from './fanout.mjs';
 import { benchHttp } from './http.mjs';
 import { benchRealtime } from './realtime.mjs';
@@ -12,4 +13,5 @@ await benchHttp();
 await benchRealtime();
 await benchFanout();
 await benchCluster();
+await benchDispatch();
 await benchStats();

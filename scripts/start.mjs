@@ -74,7 +74,12 @@ console.log(
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? `${ROOT}/.data` },
+  env: {
+    ...process.env,
+    DATA_DIR: process.env.DATA_DIR ?? `${ROOT}/.data`,
+    // The demo shift: some poked customers answer, so pokes turn into queued chats (issue #14).
+    SIMULATE_CUSTOMERS: process.env.SIMULATE_CUSTOMERS ?? '1',
+  },
 });
 // Ctrl+C reaches the whole process group (the server shuts down by itself); a SIGTERM to this
 // script is passed on.

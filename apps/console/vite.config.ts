@@ -1,6 +1,14 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
 import { API_PREFIXES } from './src/app/apiPrefixes';
+
+/** The console's version and build time, shown on /debug. */
+const { version } = JSON.parse(
+  readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
+) as {
+  version: string;
+};
 
 /** Where the dev server and `vite preview` send API calls: the Switchboard server. */
 const API_TARGET = process.env.SWITCHBOARD_API ?? 'http://localhost:8080';
@@ -27,6 +35,10 @@ const proxy: Record<string, ProxyOptions> = {
 
 export default defineConfig({
   plugins: [react()],
+  define: {
+    'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(version),
+    'import.meta.env.VITE_BUILD_TIME': JSON.stringify(new Date().toISOString()),
+  },
   resolve: { conditions: ['@switchboard/source', ...defaultClientConditions] },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

@@ -12,6 +12,8 @@ export default defineProject({
     environment: 'node',
     // Each file opens its own embedded database; keep files apart.
     pool: 'forks',
+    // One migrated, seeded database per run; each file starts from a copy of it.
+    globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

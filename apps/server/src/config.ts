@@ -48,6 +48,17 @@ const Env = z.object({
   SUGGESTIONS_URL: optional(z.url()),
   SUGGESTIONS_API_KEY: optional(z.string()),
   SUGGESTIONS_MODEL: z.string().default('gpt-4o-mini'),
+  /** How often the poke dispatcher looks for work, ms (it also wakes on every poke write); 0: off. */
+  POKE_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(0).default(1_000),
+  /** A scheduled poke found later than this waits for a poker's decision instead of going out. */
+  POKE_GRACE_MINUTES: z.coerce.number().min(0).default(15),
+  /** Customers per batch statement of the dispatcher. */
+  POKE_BATCH_SIZE: z.coerce.number().int().min(1).max(50_000).default(1_000),
+  /** Demo: some poked customers answer after a while (on in `npm start`). */
+  SIMULATE_CUSTOMERS: z
+    .enum(['0', '1', 'true', 'false', 'on', 'off'])
+    .default('0')
+    .transform((value) => ['1', 'true', 'on'].includes(value)),
 });
 
 export type ServerConfig = z.infer<typeof Env>;

@@ -32,6 +32,10 @@ import { registerChatSuggestionsLive } from './suggestions/live.js';
 import { registerNotificationRoutes } from './notifications/routes.js';
 import { Presence } from './presence/presence.js';
 import { registerPresenceRoutes } from './presence/routes.js';
+import { registerConnectedOperatorsLive } from './presence/live.js';
+import { registerAnnouncementEditRoutes } from './announcements/edit-routes.js';
+import { registerTriggerRoutes } from './triggers/routes.js';
+import { registerDebugRoutes } from './debug/routes.js';
 import { PasswordResetService } from './auth/password-reset.js';
 import { PhoneService } from './auth/phone.js';
 import { TotpService } from './auth/totp.js';
@@ -52,7 +56,11 @@ import { registerAudienceRoutes } from './audience/routes.js';
 import { registerGeoRoutes } from './geo/routes.js';
 import { registerPokeProfileRoutes } from './profiles/poke-routes.js';
 import { publishPokeChange, registerPokeLive } from './pokes/live.js';
+import { PokeDispatcher } from './dispatch/dispatcher.js';
+import { registerDispatchRoutes } from './dispatch/routes.js';
+import { CustomerSimulator } from './dispatch/simulator.js';
 import { registerPokeRoutes } from './pokes/routes.js';
+import { registerAbuse } from './abuse/register.js';
 import { createSuggestionProvider, type SuggestionSettings } from './suggestions/provider.js';
 import { registerSuggestionRoutes } from './suggestions/routes.js';
 import { registerStatisticsLive } from './statistics/live.js';
@@ -73,7 +81,18 @@ export async function buildApp(
     | 'CHAT_CLAIM_TTL_S'
     | 'REDIS_URL'
   > &
-    Partial<Pick<ServerConfig, 'SMTP_URL' | 'MAIL_FROM' | 'DEV_OUTBOX'>> &
+    Partial<
+      Pick<
+        ServerConfig,
+        | 'SMTP_URL'
+        | 'MAIL_FROM'
+        | 'DEV_OUTBOX'
+        | 'POKE_DISPATCH_INTERVAL_MS'
+        | 'POKE_GRACE_MINUTES'
+        | 'POKE_BATCH_SIZE'
+        | 'SIMULATE_CUSTOMERS'
+      >
+    > &
     SuggestionSettings,
   clock: () => Date = () => new Date(),
   options: {
@@ -113,7 +132,7 @@ export async function buildApp(
     totp: new TotpService(db, auth, limiter, tokens, clock),
     phone,
     regional: new RegionalTokenSigner(key),
-    passwordReset: new PasswordResetService(db, sink, publicUrl, clock),
+    passwordReset: new PasswordResetService(db, sink, publicUrl, clock, config.REFRESH_TOKEN_TTL_S),
     outbox,
     devOutbox: config.DEV_OUTBOX ?? 'local',
     feed,
@@ -132,6 +151,15 @@ export async function buildApp(
       clock,
     }),
     urlSigner: new UrlSigner(key),
+    dispatcher: new PokeDispatcher({
+      db,
+      feed,
+      clock,
+      intervalMs: config.POKE_DISPATCH_INTERVAL_MS,
+      graceMs: (config.POKE_GRACE_MINUTES ?? 15) * 60_000,
+      batchSize: config.POKE_BATCH_SIZE,
+    }),
+    simulator: config.SIMULATE_CUSTOMERS ? new CustomerSimulator({ db, chats, clock }) : null,
     clock,
   };
   new PoolSync(deps.presence, deps.cache);
@@ -142,6 +170,8 @@ export async function buildApp(
   registerChatLogsLive(deps.live, deps);
   registerChatSuggestionsLive(deps.live, deps);
   registerPokeLive(deps.live, deps);
+  const abuse = registerAbuse(deps);
+  registerConnectedOperatorsLive(deps.live, deps);
   registerStatisticsLive(deps.live, deps);
   const app = createBaseApp();
   serveLogos(app);
@@ -154,6 +184,9 @@ export async function buildApp(
   registerPasswordResetPage(app);
   registerTenantRoutes(app, deps);
   registerAnnouncementRoutes(app, deps);
+  registerAnnouncementEditRoutes(app, deps);
+  registerTriggerRoutes(app, deps);
+  registerDebugRoutes(app, deps, Boolean(config.REDIS_URL));
   registerNotificationRoutes(app, deps);
   registerAnalyticsRoutes(app, deps);
   registerPresenceRoutes(app, deps);
@@ -168,9 +201,12 @@ export async function buildApp(
   registerAudienceRoutes(app, deps);
   registerStatisticsRoutes(app, deps);
   registerPokeProfileRoutes(app, deps);
-  registerPokeRoutes(app, deps, (tenantId, change) =>
-    publishPokeChange(deps.feed, tenantId, change),
-  );
+  registerPokeRoutes(app, deps, (tenantId, change) => {
+    publishPokeChange(deps.feed, tenantId, change);
+    abuse.onPokeChange(tenantId, change);
+  });
+  abuse.routes(app);
+  registerDispatchRoutes(app, deps);
   // Last: GET /profile/{id} would otherwise answer for other one-segment /profile/… routes.
   registerProfileRoutes(app, deps);
   app.doc31('/openapi.json', {
@@ -208,9 +244,13 @@ export async function listen(
     }) as Server;
     const io = attachRealtime(server, deps);
     deps.chats.startSweeper();
+    deps.dispatcher.start();
+    deps.simulator?.start();
     const close = () =>
       (closing ??= (async () => {
         deps.chats.stopSweeper();
+        deps.simulator?.stop();
+        await deps.dispatcher.stop();
         await io.close();
         await new Promise<void>((done) => {
           server.close(() => done());

@@ -54,6 +54,8 @@ export const LiveQuery = z.discriminatedUnion('query', [
   }),
   z.object({ query: z.literal('chat.claimed'), params: z.object({}).default({}) }),
   z.object({ query: z.literal('abuse.queue'), params: z.object({}).default({}) }),
+  /** Operators connected now, one row per operator and pool (Admin, Manager, Developer). */
+  z.object({ query: z.literal('operators.connected'), params: z.object({}).default({}) }),
   /** The chats claimed right now in some locales (Admin, Manager, AbuseChecker). */
   z.object({
     query: z.literal('stats.live-conversations'),

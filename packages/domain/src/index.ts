@@ -34,4 +34,5 @@ export * from './schemas/log.js';
 export * from './schemas/abuse.js';
 export * from './schemas/poke.js';
 export * from './schemas/admin.js';
+export * from './schemas/abuse-review.js';
 export * from './statistics.js';

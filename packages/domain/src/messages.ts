@@ -270,6 +270,50 @@ export const POKE_MESSAGES = {
   convert: 'Convert to recurring',
 } as const;
 
+/** The poke wizard's funnel, preflight and origin picker, and the poke page's recurring form. */
+export const POKE_UI_MESSAGES = {
+  funnel: 'Audience funnel',
+  funnelTotal: 'Customers on the chosen domains',
+  funnelTargets: 'Targets',
+  funnelLimit: 'After the limit',
+  funnelShare: (share: string) => `${share} of the customers`,
+  funnelDropped: (count: string) => `−${count}`,
+  counting: 'Counting…',
+  countStale: 'Updating the count…',
+  perDomain: 'Per domain',
+  origin: 'Origin',
+  originLabels: { legacy: 'Legacy', other: 'Other origins' } as Record<string, string>,
+  preflight: 'Check before saving',
+  preflightRun: 'Check the message',
+  preflightRunAgain: 'Check again',
+  preflightRunning: 'Checking the message…',
+  preflightFailed: (why: string) => `The message could not be checked: ${why}`,
+  preflightIntro: 'The message as a few real recipients of each domain will read it.',
+  preflightNeeds: 'Choose a domain and a profile, and write a message, to check it.',
+  preflightChanged: 'The poke changed since this check.',
+  preflightNoRecipients: 'No recipients on this domain.',
+  preflightRecipients: (count: string) => `${count} recipients`,
+  preflightMissing: (count: string, total: string, placeholder: string) =>
+    `${count} of ${total} recipients have no value for ${placeholder}`,
+  preflightAllValues: 'Every recipient has a value for each placeholder used.',
+  preflightNoPlaceholders: 'The message uses no placeholders.',
+  loadFailed: 'The poke could not be loaded.',
+  retry: 'Retry',
+  recurring: 'Recurring',
+  lastLoginDays: 'Last login within (days)',
+  recurringHint: (timezone: string) => `Times are in the profile's timezone (${timezone}).`,
+  scheduled: 'Scheduled',
+  sendsImmediately: 'Sent immediately',
+  everyNDays: (days: number) => `Recurring every ${days} ${days === 1 ? 'day' : 'days'}`,
+  noFollowUps: 'No follow-ups.',
+  reached: (count: number) => `${count} reached`,
+  followUpMessage: (position: number) => `Message of follow-up ${position}`,
+} as const;
+
+// The admin's and developer's screens (#16) keep their texts in a module of their own, so the
+// console's first load (which holds this module whole) does not carry them.
+export * from './admin-messages.js';
+
 /**
  * The statistics screens' texts, in a module of their own so that only the statistics chunk of
  * the console carries them (the /login first-load budget).

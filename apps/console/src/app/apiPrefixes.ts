@@ -34,6 +34,8 @@ export const API_PREFIXES: readonly string[] = [
   '/logs',
   '/users',
   '/abuse-words',
+  '/triggers',
+  '/debug',
   // Also console pages (/statistics/*, /personal-stats): HTML GETs get the page (see bypass).
   '/statistics',
   '/personal-stats',

@@ -136,6 +136,36 @@ describe('axiosBaseQuery: session refresh', () => {
     expect(setup.store.getState().auth.session?.refreshToken).toBe('refresh-2');
   });
 
+  it('lets one tab refresh at a time: two tabs refreshing at once present the token once', async () => {
+    // Two tabs of one browser: one storage, one lock (a promise chain stands in for Web Locks).
+    let queue: Promise<unknown> = Promise.resolve();
+    const refreshLock = <T>(work: () => Promise<T>): Promise<T> => {
+      const run = queue.then(work);
+      queue = run.catch(() => undefined);
+      return run;
+    };
+    const presented: unknown[] = [];
+    const answer = (call: RecordedCall) => {
+      if (call.url !== '/auth/refresh') return ok({ data: [] });
+      presented.push(call.data);
+      // The server rotates: a second use of refresh-1 would count as theft.
+      return presented.length === 1 ? ok(refreshed) : fail(401, 'auth/user-token-expired');
+    };
+    const later = NOW + 900_000;
+    const first = testStore(answer, { tokens: tokenPair(), now: later, refreshLock });
+    saveSession(first.storage, first.store.getState().auth.session);
+    const second = testStore(answer, {
+      tokens: tokenPair(),
+      now: later,
+      refreshLock,
+      storage: first.storage,
+    });
+    await Promise.all([run(first, '/domains'), run(second, '/domains')]);
+    expect(presented).toEqual([{ refreshToken: 'refresh-1' }]);
+    expect(first.store.getState().auth.session?.refreshToken).toBe('refresh-2');
+    expect(second.store.getState().auth.session?.refreshToken).toBe('refresh-2');
+  });
+
   it('does not take over a stored pair of another user', async () => {
     const setup = testStore(
       (call: RecordedCall) => (call.url === '/auth/refresh' ? ok(refreshed) : ok({ data: [] })),

@@ -23,17 +23,20 @@ export interface AppExtra {
 export interface AppExtraOverrides extends Partial<AppExtra> {
   /** Base URL of the API; the console's own origin by default (dev proxy or the server). */
   baseURL?: string;
+  /** The lock tabs take to refresh the session; the browser's Web Locks by default. */
+  refreshLock?: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 /** The real services, with any of them replaced. */
 export function makeExtra(overrides: AppExtraOverrides = {}): AppExtra {
-  const { baseURL = '', ...rest } = overrides;
+  const { baseURL = '', refreshLock, ...rest } = overrides;
   const http = rest.http ?? axios.create({ baseURL, headers: { Accept: 'application/json' } });
   const now = rest.now ?? (() => Date.now());
   const storage = rest.storage === undefined ? localStore() : rest.storage;
   return {
     http,
-    refresher: rest.refresher ?? new SessionRefresher(http, now, () => loadSession(storage)),
+    refresher:
+      rest.refresher ?? new SessionRefresher(http, now, () => loadSession(storage), refreshLock),
     portal: rest.portal ?? new LivePortal(),
     navigate:
       rest.navigate ??

@@ -48,6 +48,16 @@ export const PAGES: Partial<Record<RouteId, Page>> = {
   'personal-settings': lazyPage(() =>
     import('../features/settings/PersonalSettingsPage').then((m) => m.PersonalSettingsPage),
   ),
+  announcements: lazyPage(() =>
+    import('../features/announcements/NoticesPage').then((m) => m.NoticesPage),
+  ),
+  'connected-operators': lazyPage(() =>
+    import('../features/connected-operators/ConnectedOperatorsPage').then(
+      (m) => m.ConnectedOperatorsPage,
+    ),
+  ),
+  trigger: lazyPage(() => import('../features/trigger/TriggerPage').then((m) => m.TriggerPage)),
+  debug: lazyPage(() => import('../features/debug/DebugPage').then((m) => m.DebugPage)),
   uikit: uikitPage,
   'uikit-menu': uikitPage,
   'uikit-poke': uikitPage,

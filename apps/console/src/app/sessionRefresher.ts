@@ -21,6 +21,19 @@ export type RefreshOutcome = 'refreshed' | 'expired' | 'failed';
 
 const sessionOf = (access: StoreAccess) => (access.getState() as { auth: AuthState }).auth.session;
 
+/** The lock every tab of this origin takes to refresh the session. */
+export const REFRESH_LOCK = 'switchboard.session-refresh';
+
+/**
+ * Runs `work` holding the browser's refresh lock, so two tabs never present the same refresh
+ * token (the second use of a rotated token ends the sign-in everywhere). Where the Web Locks API
+ * is missing (tests, old browsers), `work` runs at once.
+ */
+function browserLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request(REFRESH_LOCK, work) as Promise<T>) : work();
+}
+
 /**
  * Keeps the session's ID token fresh: refreshes shortly before it expires and once after a 401.
  * Concurrent callers share one refresh, because the server rotates refresh tokens and a second
@@ -35,6 +48,8 @@ export class SessionRefresher {
     private readonly now: () => number,
     /** The session as stored for every tab of this browser (another tab may have rotated it). */
     private readonly stored: () => Session | null = () => null,
+    /** Runs a refresh while no other tab of the browser runs one (the Web Locks API). */
+    private readonly exclusive: <T>(work: () => Promise<T>) => Promise<T> = browserLock,
   ) {}
 
   /** The ID token to send now, refreshed first if it is about to expire; null when signed out. */
@@ -50,6 +65,21 @@ export class SessionRefresher {
   refresh(access: StoreAccess): Promise<RefreshOutcome> {
     const session = sessionOf(access);
     if (session === null) return Promise.resolve('expired');
+    if (this.inFlight?.refreshToken === session.refreshToken) return this.inFlight.promise;
+    const refreshToken = session.refreshToken;
+    // One tab of the browser at a time: a second tab waits, then finds the pair the first stored.
+    const promise = this.exclusive(() => this.adoptOrSwap(access, refreshToken)).finally(() => {
+      if (this.inFlight?.promise === promise) this.inFlight = null;
+    });
+    this.inFlight = { refreshToken, promise };
+    return promise;
+  }
+
+  private adoptOrSwap(access: StoreAccess, refreshToken: string): Promise<RefreshOutcome> {
+    const session = sessionOf(access);
+    if (session === null) return Promise.resolve('expired');
+    // Taken over or signed in again while waiting for the lock: nothing left to do.
+    if (session.refreshToken !== refreshToken) return Promise.resolve('refreshed');
     // Another tab already swapped this token: its pair is taken over. Presenting the old token
     // again would look like a stolen one and end the sign-in in every tab.
     const stored = this.stored();
@@ -62,12 +92,7 @@ export class SessionRefresher {
       access.dispatch(sessionAdopted(stored));
       return Promise.resolve('refreshed');
     }
-    if (this.inFlight?.refreshToken === session.refreshToken) return this.inFlight.promise;
-    const promise = this.swap(access, session.refreshToken).finally(() => {
-      if (this.inFlight?.promise === promise) this.inFlight = null;
-    });
-    this.inFlight = { refreshToken: session.refreshToken, promise };
-    return promise;
+    return this.swap(access, refreshToken);
   }
 
   private async swap(access: StoreAccess, refreshToken: string): Promise<RefreshOutcome> {

@@ -97,12 +97,19 @@ export function tokenPair(overrides: Partial<TokenPair['user']> = {}, tag = '1')
 /** A store with fake services; signed in with `tokens` when given. */
 export function testStore(
   handler: (call: RecordedCall) => FakeAnswer,
-  options: { tokens?: TokenPair; now?: number; random?: () => number } = {},
+  options: {
+    tokens?: TokenPair;
+    now?: number;
+    random?: () => number;
+    /** Another tab's storage, to share this browser's stored session with it. */
+    storage?: ReturnType<typeof memoryStorage>;
+    refreshLock?: <T>(work: () => Promise<T>) => Promise<T>;
+  } = {},
 ) {
   const { http, calls } = fakeHttp(handler);
   const sleeps: number[] = [];
   const navigations: string[] = [];
-  const storage = memoryStorage();
+  const storage = options.storage ?? memoryStorage();
   const { portal, mocks: portalMocks } = fakePortal();
   const extra: AppExtra = makeExtra({
     http,
@@ -115,6 +122,7 @@ export function testStore(
       return Promise.resolve();
     },
     navigate: (path) => void navigations.push(path),
+    refreshLock: options.refreshLock,
   });
   const preloaded: Partial<RootState> = options.tokens
     ? { auth: { ...initialAuthState, session: sessionFromTokens(options.tokens, NOW) } }

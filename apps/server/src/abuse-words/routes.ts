@@ -12,6 +12,7 @@ import {
 import type { App, AppDeps } from '../http/app.js';
 import { assertLocalesAllowed, requireAuth, requireRole } from '../http/middleware.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
+import { registerAbuseWordExtraRoutes } from './extra.js';
 import { AbuseWordService } from './service.js';
 
 const tags = ['abuse words'];
@@ -27,6 +28,7 @@ export function registerAbuseWordRoutes(app: App, deps: AppDeps): void {
   const service = new AbuseWordService(deps.db, deps.feed);
   app.use('/abuse-words', requireAuth(deps.auth), requireRole('Admin'));
   app.use('/abuse-words/*', requireAuth(deps.auth), requireRole('Admin'));
+  registerAbuseWordExtraRoutes(app, deps, service);
 
   app.openapi(
     createRoute({

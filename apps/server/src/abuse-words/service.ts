@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   AbuseWordExistsError,
+  abuseWordMatchKey,
   AddAbuseWordRequest,
   chunk,
   isGlobalAbuseWord,
@@ -177,7 +178,15 @@ export class AbuseWordService {
         for (const part of chunk(words, INSERT_CHUNK)) {
           const rows = await tx
             .insert(abuseWords)
-            .values(part.map((word) => ({ id: randomUUID(), tenantId, createdBy, ...word })))
+            .values(
+              part.map((word) => ({
+                id: randomUUID(),
+                tenantId,
+                createdBy,
+                matchKey: abuseWordMatchKey(word.value),
+                ...word,
+              })),
+            )
             .returning();
           added.push(...rows.map(wordRow));
         }

@@ -84,7 +84,7 @@ describe('the cached user read', () => {
     expect((await server.call('POST', '/auth/totp/enroll', { token: idToken })).status).toBe(200);
   });
 
-  it('reads the user afresh after a password reset', async () => {
+  it('reads the user afresh after a password reset, which ended their sessions', async () => {
     const { idToken } = await server.signIn('operator@demo.test');
     expect((await me(idToken)).status).toBe(200);
     await server.call('POST', '/auth/password-reset', { body: { email: 'operator@demo.test' } });
@@ -98,7 +98,8 @@ describe('the cached user read', () => {
         })
       ).status,
     ).toBe(204);
-    expect((await me(idToken)).status).toBe(200);
+    // The reset ended every session of the account: its ID token is refused at once.
+    expect((await me(idToken)).status).toBe(401);
     expect(spy).toHaveBeenCalledTimes(1);
   });
 

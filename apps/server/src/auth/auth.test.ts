@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { messages } from '@switchboard/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
@@ -149,14 +150,21 @@ describe('refresh and sign-out', () => {
     );
   });
 
-  it('revokes the refresh token at sign-out', async () => {
-    const { refreshToken } = await server.signIn('manager@demo.test');
+  it('ends the session at sign-out: its refresh token and its ID token stop working', async () => {
+    const { refreshToken, idToken } = await server.signIn('manager@demo.test');
+    const other = await server.signIn('manager@demo.test');
+    expect((await server.call('GET', '/domains', { token: idToken })).status).toBe(200);
     expect((await server.call('POST', '/auth/sign-out', { body: { refreshToken } })).status).toBe(
       204,
     );
     expect((await server.call('POST', '/auth/refresh', { body: { refreshToken } })).status).toBe(
       401,
     );
+    const refused = await server.call('GET', '/domains', { token: idToken });
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.message).toBe(messages.sessionExpired);
+    // Another sign-in of the same user is a session of its own.
+    expect((await server.call('GET', '/domains', { token: other.idToken })).status).toBe(200);
   });
 
   it('needs a refresh token in the body', async () => {

@@ -160,6 +160,7 @@ describe('password reset', () => {
       (await server.call('POST', '/auth/refresh', { body: { refreshToken: session.refreshToken } }))
         .status,
     ).toBe(401);
+    expect((await server.call('GET', '/domains', { token: session.idToken })).status).toBe(401);
     expect(
       (
         await server.call('POST', '/auth/sign-in', {

@@ -1,10 +1,11 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { messages, PASSWORD_RESET_COOLDOWN_MS } from '@switchboard/domain';
 import type { Database } from '../db/client.js';
 import { passwordResets, refreshTokens, users } from '../db/schema.js';
 import { ApiError, InputError, UpstreamError } from '../http/errors.js';
 import type { MessageSink } from '../outbox/outbox.js';
 import { hashPassword } from './passwords.js';
+import { revokeSessionsIn } from './sessions.js';
 import { hashRefreshToken, newRefreshToken } from './tokens.js';
 
 /** The page the reset mail links to, served by this server (auth/reset-page.ts). */
@@ -24,6 +25,8 @@ export class PasswordResetService {
     private readonly sink: MessageSink,
     private readonly publicUrl: string,
     private readonly clock: () => Date,
+    /** How long refresh tokens live: a revoked session stays listed as long. */
+    private readonly refreshTtlS = 30 * 24 * 3600,
   ) {}
 
   async request(rawEmail: string): Promise<void> {
@@ -74,7 +77,7 @@ export class PasswordResetService {
    * Sets a new password from a reset link; every session of the account is signed out. Answers
    * the account's uid.
    */
-  async confirm(token: string, password: string): Promise<string> {
+  async confirm(token: string, password: string): Promise<{ uid: string; sids: string[] }> {
     const now = this.clock().toISOString();
     const [reset] = await this.db
       .update(passwordResets)
@@ -91,16 +94,22 @@ export class PasswordResetService {
         { field: 'token', message: 'expired or unknown' },
       ]);
     const passwordHash = await hashPassword(password);
-    await this.db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ passwordHash, updatedAt: now })
-        .where(eq(users.uid, reset.userUid as string));
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: now })
-        .where(eq(refreshTokens.userUid, reset.userUid as string));
+    const uid = reset.userUid;
+    // Every session of the account ends: its refresh tokens and its ID tokens stop working.
+    const sids = await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.uid, uid));
+      const live = await tx
+        .selectDistinct({ sid: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.userUid, uid), isNull(refreshTokens.revokedAt)));
+      const ended = live.map((row) => row.sid);
+      await revokeSessionsIn(
+        tx,
+        { uid, sids: ended, reason: 'password-reset', now },
+        this.refreshTtlS,
+      );
+      return ended;
     });
-    return reset.userUid;
+    return { uid, sids };
   }
 }

@@ -1,7 +1,9 @@
 // Issue #10: second-factor codes, pending tokens and refresh tokens replayed as an attacker would.
+import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, SOCKET_EVENTS } from '@switchboard/domain';
+import { refreshTokens, users } from '../db/schema.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { connectSocket } from '../users/test-support.js';
 import { totpCode } from './totp.js';
@@ -178,14 +180,21 @@ describe('a rotated refresh token that comes back revokes its family', () => {
   it('does not take a signed-out refresh token that comes back for theft', async () => {
     const session = await server.signIn('abuse@demo.test');
     const rotated = await refresh(session.refreshToken);
-    const { socket } = await socketOf(rotated.body.idToken);
+    const { signedOut } = await socketOf(rotated.body.idToken);
     const signOut = (refreshToken: string) =>
       server.call('POST', '/auth/sign-out', { body: { refreshToken } });
     expect((await signOut(rotated.body.refreshToken)).status).toBe(204);
+    // Signing out ends the session: its ID tokens and sockets with it.
+    expect((await me(rotated.body.idToken)).status).toBe(401);
+    await signedOut;
     expect((await refresh(rotated.body.refreshToken)).status).toBe(401);
     expect((await signOut(rotated.body.refreshToken)).status).toBe(204);
-    // The session's ID token runs out on its own, as before; nothing was revoked as stolen.
-    expect((await me(rotated.body.idToken)).status).toBe(200);
-    expect(socket.connected).toBe(true);
+    // Its tokens stopped as rotated and signed out; none was revoked as stolen.
+    const reasons = await server.handle.db
+      .selectDistinct({ reason: refreshTokens.revokedReason })
+      .from(refreshTokens)
+      .innerJoin(users, eq(users.uid, refreshTokens.userUid))
+      .where(eq(users.email, 'abuse@demo.test'));
+    expect(reasons.map((row) => row.reason).sort()).toEqual(['rotated', 'sign-out']);
   });
 });

@@ -322,7 +322,8 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
     }),
     async (c) => {
       const { token, password } = c.req.valid('json');
-      deps.auth.forgetUser(await deps.passwordReset.confirm(token, password));
+      const ended = await deps.passwordReset.confirm(token, password);
+      deps.auth.sessionsEnded(ended.uid, ended.sids);
       return c.body(null, 204);
     },
   );

@@ -150,11 +150,21 @@ export class AuthService {
   }
 
   /**
-   * Revokes a refresh token; unknown or already revoked tokens are ignored. A signed-out token
-   * that comes back is refused without counting as theft; the session's ID tokens run out.
+   * Ends the sign-in session of a refresh token: its refresh tokens and its ID tokens stop
+   * working at once, on every process, and its other sockets are signed out. Unknown or already
+   * revoked tokens are ignored; a signed-out token that comes back does not count as theft.
    */
-  signOut(refreshToken: string): Promise<void> {
-    return this.sessions.signOut(refreshToken);
+  async signOut(refreshToken: string): Promise<void> {
+    const ended = await this.sessions.signOut(refreshToken);
+    if (!ended) return;
+    this.forgetUser(ended.uid);
+    for (const listener of this.sessionListeners) listener(ended.sid);
+  }
+
+  /** After a password reset: every session of the user ended, like `signOut` of each. */
+  sessionsEnded(uid: string, sids: readonly string[]): void {
+    this.forgetUser(uid);
+    for (const sid of sids) for (const listener of this.sessionListeners) listener(sid);
   }
 
   /**

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { SecondFactorType } from '@switchboard/domain';
 import type { Database } from '../db/client.js';
-import { refreshTokens, revokedSessions } from '../db/schema.js';
+import { refreshTokens, revokedSessions, type RefreshRevokedReason } from '../db/schema.js';
 import { hashRefreshToken, newRefreshToken } from './tokens.js';
 
 type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -96,42 +96,70 @@ export class RefreshSessions {
     };
   }
 
-  /** Revokes every refresh token of a session and lists it among the revoked sessions. */
-  async revoke({ sid, uid }: Reuse): Promise<void> {
+  /**
+   * Revokes every refresh token of a session and lists it among the revoked sessions, whose ID
+   * tokens are then refused: for a stolen token (`reused`) or a sign-out.
+   */
+  async revoke({ sid, uid }: Reuse, reason: 'reused' | 'sign-out' = 'reused'): Promise<void> {
     const now = this.clock().toISOString();
-    await this.db.transaction(async (tx) => {
-      // Rows of sessions whose tokens have all run out are no longer needed.
-      await tx
-        .delete(revokedSessions)
-        .where(lt(revokedSessions.expiresAt, sql`now() - interval '1 minute'`));
-      await tx
-        .insert(revokedSessions)
-        .values({
-          sid,
-          userUid: uid,
-          revokedAt: now,
-          // No token of the session, refresh or ID, is issued after now or lives longer.
-          expiresAt: sql`now() + ${`${this.refreshTtlS} seconds`}::interval`,
-        })
-        .onConflictDoNothing();
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: now, revokedReason: 'reused' })
-        .where(and(eq(refreshTokens.familyId, sid), isNull(refreshTokens.revokedAt)));
-    });
+    await this.db.transaction((tx) =>
+      revokeSessionsIn(tx, { uid, sids: [sid], reason, now }, this.refreshTtlS),
+    );
   }
 
-  /** Revokes one refresh token; unknown or already revoked tokens are ignored. */
-  async signOut(token: string): Promise<void> {
-    await this.db
-      .update(refreshTokens)
-      .set({ revokedAt: this.clock().toISOString(), revokedReason: 'sign-out' })
+  /**
+   * Signs a session out: the session of `token` is revoked, so its ID tokens stop working at once
+   * too (not only when they run out). Answers the session, or null for an unknown or already
+   * revoked token.
+   */
+  async signOut(token: string): Promise<Reuse | null> {
+    const [row] = await this.db
+      .select({ sid: refreshTokens.familyId, uid: refreshTokens.userUid })
+      .from(refreshTokens)
       .where(
         and(eq(refreshTokens.tokenHash, hashRefreshToken(token)), isNull(refreshTokens.revokedAt)),
       );
+    if (!row) return null;
+    await this.revoke(row, 'sign-out');
+    return row;
   }
 
   private expiry(now: Date): string {
     return new Date(now.getTime() + this.refreshTtlS * 1000).toISOString();
   }
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Inside `tx`: lists sessions of `uid` among the revoked ones (their ID tokens are refused) and
+ * revokes their refresh tokens. A listing is kept as long as any token of the session may live.
+ */
+export async function revokeSessionsIn(
+  tx: Transaction,
+  revoke: { uid: string; sids: readonly string[]; reason: RefreshRevokedReason; now: string },
+  refreshTtlS: number,
+): Promise<void> {
+  const { uid, sids, reason, now } = revoke;
+  if (sids.length === 0) return;
+  // Rows of sessions whose tokens have all run out are no longer needed.
+  await tx
+    .delete(revokedSessions)
+    .where(lt(revokedSessions.expiresAt, sql`now() - interval '1 minute'`));
+  await tx
+    .insert(revokedSessions)
+    .values(
+      sids.map((sid) => ({
+        sid,
+        userUid: uid,
+        revokedAt: now,
+        // No token of the session, refresh or ID, is issued after now or lives longer.
+        expiresAt: sql`now() + ${`${refreshTtlS} seconds`}::interval`,
+      })),
+    )
+    .onConflictDoNothing();
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(inArray(refreshTokens.familyId, [...sids]), isNull(refreshTokens.revokedAt)));
 }

@@ -1,3 +1,5 @@
+import { ExpiringCache } from '../http/expiring-cache.js';
+
 /**
  * How long the read of a user behind a bearer token (account, tenant, revoked sessions) is reused
  * by later requests of the same user. Every change this process makes to a user drops the entry
@@ -10,41 +12,30 @@ export const AUTH_USER_CACHE_MS = 2_000;
 /** Most users kept at once; beyond it the oldest entries go first, so memory stays bounded. */
 export const AUTH_USER_CACHE_MAX_ENTRIES = 10_000;
 
-interface Entry<T> {
-  value: Promise<T>;
-  expiresAtMs: number;
-}
-
 /**
  * A short-lived cache of one read per key. It stores the read's promise, so concurrent misses for
  * the same key share one read; a read that fails is not kept.
  */
 export class ReadCache<T> {
-  // A Map iterates in insertion order: the first key is the oldest entry.
-  private readonly entries = new Map<string, Entry<T>>();
+  private readonly entries: ExpiringCache<Promise<T>>;
 
   constructor(
     private readonly nowMs: () => number,
     private readonly ttlMs = AUTH_USER_CACHE_MS,
-    private readonly maxEntries = AUTH_USER_CACHE_MAX_ENTRIES,
-  ) {}
+    maxEntries = AUTH_USER_CACHE_MAX_ENTRIES,
+  ) {
+    this.entries = new ExpiringCache(maxEntries);
+  }
 
   /** The cached value of `key`, or `read()`'s, kept for the lifetime. */
   get(key: string, read: () => Promise<T>): Promise<T> {
     const now = this.nowMs();
-    const hit = this.entries.get(key);
-    if (hit && hit.expiresAtMs > now) return hit.value;
-    this.entries.delete(key);
-    const entry: Entry<T> = { value: read(), expiresAtMs: now + this.ttlMs };
-    this.entries.set(key, entry);
-    entry.value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.maxEntries) break;
-      this.entries.delete(oldest);
-    }
-    return entry.value;
+    const hit = this.entries.get(key, now);
+    if (hit) return hit;
+    const value = read();
+    this.entries.set(key, value, now + this.ttlMs);
+    value.catch(() => this.entries.deleteIf(key, value));
+    return value;
   }
 
   /** Drops `key`, so the next `get` reads afresh (also while a read of it is still running). */

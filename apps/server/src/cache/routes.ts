@@ -16,11 +16,11 @@ import { TenantCache } from './store.js';
 
 /**
  * The claim service's cache inspection (spec §7). Reading is a debug tool: Admin and Developer
- * (spec §6 gives developers the debug tools). Deleting changes what the claim service sees:
- * Admin only. Every call sees only the caller's tenant's keys; `flush` empties only those.
+ * (spec §6 gives developers the debug tools). Deleting a key and flushing are debug tools too
+ * (/debug offers them, #16): Admin and Developer. Every call sees only the caller's tenant's keys; `flush` empties only those.
  */
 const READ_ROLES = 'Admin|Developer';
-const WRITE_ROLES = 'Admin';
+const WRITE_ROLES = 'Admin|Developer';
 
 const tags = ['claim service'];
 const security = [{ bearer: [] }];
@@ -85,7 +85,7 @@ export function registerCacheRoutes(app: App, deps: AppDeps): void {
       method: 'delete',
       path: '/redis/keys/{pattern}',
       tags,
-      summary: 'Delete the keys matching a glob pattern (Admin)',
+      summary: 'Delete the keys matching a glob pattern (Admin, Developer)',
       description:
         'A key without `*`, `?` or `[` matches only itself. To delete one key whose name holds ' +
         'such characters or a slash, use DELETE /redis/key?key=.',
@@ -93,7 +93,7 @@ export function registerCacheRoutes(app: App, deps: AppDeps): void {
       request: { params: Pattern },
       responses: {
         200: { ...json(CacheDeleteResponse), description: 'How many keys went.' },
-        ...authedErrors('Admins only.'),
+        ...authedErrors('Admin or Developer only.'),
       },
     }),
     async (c) => {
@@ -109,12 +109,13 @@ export function registerCacheRoutes(app: App, deps: AppDeps): void {
       method: 'delete',
       path: '/redis/key',
       tags,
-      summary: 'Delete exactly one key, named in the query; glob characters are literal (Admin)',
+      summary:
+        'Delete exactly one key, named in the query; glob characters are literal (Admin, Developer)',
       security,
       request: { query: Key },
       responses: {
         200: { ...json(CacheDeleteResponse), description: '1 if the key existed, else 0.' },
-        ...authedErrors('Admins only.'),
+        ...authedErrors('Admin or Developer only.'),
       },
     }),
     async (c) => {
@@ -128,12 +129,12 @@ export function registerCacheRoutes(app: App, deps: AppDeps): void {
       method: 'delete',
       path: '/redis/cache',
       tags,
-      summary: 'Delete every key of the caller’s tenant (Admin)',
+      summary: 'Delete every key of the caller’s tenant (Admin, Developer)',
       description: 'Other tenants’ keys stay. Operator pools are rewritten at the next connect.',
       security,
       responses: {
         200: { ...json(CacheDeleteResponse), description: 'How many keys went.' },
-        ...authedErrors('Admins only.'),
+        ...authedErrors('Admin or Developer only.'),
       },
     }),
     async (c) => {

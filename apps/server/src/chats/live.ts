@@ -18,6 +18,7 @@ import { NotAllowedError } from '../http/errors.js';
 import { assertLocalesAllowed } from '../http/middleware.js';
 import type { FeedChange } from '../live/feed.js';
 import type { Broadcast, LiveContext, LiveQueries, LiveSource } from '../live/registry.js';
+import { diffRows } from '../live/hub.js';
 import { chatChildLive } from './actions/live.js';
 import { messagePage } from './messages.js';
 import { countWaiting, liveClaimOfUser, waitingChats } from './repo.js';
@@ -98,33 +99,15 @@ export function unclaimedChatsSource(
           }
         }
       }
-      send(publishedChanges(before, published()));
+      send(diffRows(before, published()));
       // The buffer ran dry while more chats may wait: read again.
       if (!complete && known.length <= limit) {
         const shown = published();
         known = await read();
-        send(publishedChanges(shown, published()));
+        send(diffRows(shown, published()));
       }
     },
   };
-}
-
-/** The changes between two published lists, removals first. */
-function publishedChanges(before: readonly Chat[], after: readonly Chat[]): FeedChange[] {
-  const was = new Map(before.map((chat) => [chat.id, chat]));
-  const still = new Set(after.map((chat) => chat.id));
-  return [
-    ...before
-      .filter((chat) => !still.has(chat.id))
-      .map((chat) => ({ kind: 'removed' as const, id: chat.id })),
-    ...after.flatMap((chat): FeedChange[] => {
-      const old = was.get(chat.id);
-      if (!old) return [{ kind: 'added', row: chat }];
-      // A re-read makes new objects of unchanged rows: only a real change is sent.
-      if (old === chat || JSON.stringify(old) === JSON.stringify(chat)) return [];
-      return [{ kind: 'modified', row: chat }];
-    }),
-  ];
 }
 
 /** `chat.claimed {}`: the caller's live claim as 0 or 1 row; `removed` on release/expiry/send. */

@@ -8,6 +8,8 @@ import {
 } from '@switchboard/domain';
 import type { AuthUser } from '../auth/service.js';
 import { chats, messages } from '../db/schema.js';
+import { flagIfAbusive } from '../abuse/flagging.js';
+import { publishFlagged } from '../abuse/publish.js';
 import { InputError } from '../http/errors.js';
 import { assertLocalesAllowed } from '../http/middleware.js';
 import { chatError } from './errors.js';
@@ -73,7 +75,7 @@ export async function sendMessage(
     throw new InputError(`domain: ${text}`, [{ field: 'domain', message: text }]);
   }
   const now = service.now().toISOString();
-  const { chatRow, messageRow } = await service.db.transaction(async (tx) => {
+  const { chatRow, messageRow, flagged } = await service.db.transaction(async (tx) => {
     const [held] = await tx
       .select()
       .from(chats)
@@ -120,9 +122,24 @@ export async function sendMessage(
       .where(eq(chats.id, held.id))
       .returning();
     if (!chatRow) throw new Error('update returned nothing');
-    return { chatRow, messageRow: sent };
+    // Matched against the abuse words in the same transaction (one indexed statement); a flagged
+    // message is still delivered, and waits in the abuse queue.
+    const flagged = await flagIfAbusive(tx, {
+      tenantId: held.tenantId,
+      kind: 'message',
+      id: sent.id,
+      locale: held.locale,
+      chatId: held.id,
+      senderId: user.uid,
+      senderName: sent.senderName,
+      text: sent.content,
+      createdAt: now,
+      now,
+    });
+    return { chatRow, messageRow: sent, flagged };
   });
   service.publishMessage(chatRow, messageRow, 'added');
   service.publishChat(chatRow);
+  if (flagged) await publishFlagged(service.db, service.feed, chatRow.tenantId, messageRow.id);
   return messageRow;
 }

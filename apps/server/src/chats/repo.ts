@@ -29,7 +29,10 @@ import type { ChatRecord } from './rows.js';
  */
 
 /** Anything that runs queries: the database or an open transaction. */
-export type Queryable = Pick<Database, 'select' | 'update' | 'insert' | 'execute'>;
+export type Queryable = Pick<
+  Database,
+  'select' | 'update' | 'insert' | 'execute' | '$with' | 'with'
+>;
 
 /** No live claim at `now` (an ISO time): `chatFromRecord` reads the same. */
 export function unclaimedAt(now: string): SQL {
@@ -173,7 +176,19 @@ export async function claimChat(
   now: string,
   expiresAt: string,
 ): Promise<ChatRecord | undefined> {
-  const [row] = await db
+  const [row] = await claimUpdate(db, claimer, target, now, expiresAt).returning();
+  return row;
+}
+
+/** The conditional UPDATE of `claimChat`, to run or to embed (`claimChatOrExplain`). */
+function claimUpdate(
+  db: Queryable,
+  claimer: Claimer,
+  target: { chatId: string; domain: string },
+  now: string,
+  expiresAt: string,
+) {
+  return db
     .update(chats)
     .set({ claimedBy: claimer.uid, claimExpiresAt: expiresAt })
     .where(
@@ -186,9 +201,53 @@ export async function claimChat(
         waitingAt(now),
         notExists(liveClaimIdOf(claimer.tenantId, claimer.uid, now, db)),
       ),
-    )
-    .returning();
-  return row;
+    );
+}
+
+/** What one claim statement found: the chat as it stands now, and whether this claim took it. */
+export interface ClaimOutcome {
+  won: boolean;
+  /** After the claim when `won`; otherwise as it was, for saying why not. */
+  chat: ChatRecord;
+  /** The chat the claimer holds a live claim on (before this claim), or null. */
+  heldId: string | null;
+}
+
+/**
+ * `claimChat` and, when it takes no row, the read that says why (`chatWithLiveClaimOf`), as one
+ * statement: the update is a data-modifying CTE and the select beside it reads the chat as the
+ * statement found it. A lost claim, nine in ten attempts when operators race for the same chats,
+ * then costs one round trip instead of two. Undefined when there is no such chat.
+ */
+export async function claimChatOrExplain(
+  db: Queryable,
+  claimer: Claimer,
+  target: { chatId: string; domain: string },
+  now: string,
+  expiresAt: string,
+  /** False when the claimer's roles may not claim in the requested pool: only the read runs. */
+  attempt: boolean,
+): Promise<ClaimOutcome | undefined> {
+  const update = claimUpdate(db, claimer, target, now, expiresAt).returning({ id: chats.id });
+  const claimed = db
+    .$with('claimed', { id: chats.id })
+    .as(attempt ? update.getSQL() : sql`select null::text as id where false`);
+  const [row] = await db
+    .with(claimed)
+    .select({
+      chat: chats,
+      heldId: sql<string | null>`(${liveClaimIdOf(claimer.tenantId, claimer.uid, now, db)})`,
+      won: sql<boolean>`exists (select 1 from ${claimed})`,
+    })
+    .from(chats)
+    .where(and(eq(chats.id, target.chatId), eq(chats.tenantId, claimer.tenantId)));
+  if (!row) return undefined;
+  // Every part of one statement sees the same snapshot: the select reads the chat as it was
+  // before the update, which changed exactly these two columns.
+  const chat = row.won
+    ? { ...row.chat, claimedBy: claimer.uid, claimExpiresAt: expiresAt }
+    : row.chat;
+  return { won: row.won, chat, heldId: row.heldId };
 }
 
 /**

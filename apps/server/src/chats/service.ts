@@ -19,7 +19,8 @@ import type { ChangeFeed } from '../live/feed.js';
 import { chatError } from './errors.js';
 import {
   chatWithLiveClaimOf,
-  claimChat,
+  claimChatOrExplain,
+  type ClaimOutcome,
   claimOldestWaiting,
   clearExpiredClaims,
   isOneClaimViolation,
@@ -58,6 +59,10 @@ export class ChatService {
 
   get db(): Database {
     return this.deps.db;
+  }
+
+  get feed(): ChangeFeed {
+    return this.deps.feed;
   }
 
   now(): Date {
@@ -132,15 +137,23 @@ export class ChatService {
    * already-claiming, 409 claimed-by-another.
    */
   async claim(user: AuthUser, chatId: string, request: ClaimChatRequest): Promise<Chat> {
+    // The claim statement also reads the chat; when it took no row, `explain` answers from that.
+    let outcome: ClaimOutcome | undefined;
     const { row, changed } = await this.attemptClaims(user, {
-      take: (claimer, now, expiresAt) =>
-        // A request pool the roles do not grant goes straight to the read, which refuses it in
-        // its place among the checks.
-        mayClaimInPool(user.roles, request.messagePool)
-          ? claimChat(this.deps.db, claimer, { chatId, domain: request.domain }, now, expiresAt)
-          : Promise.resolve(undefined),
+      take: async (claimer, now, expiresAt) => {
+        outcome = undefined;
+        // A request pool the roles do not grant only reads, which refuses it in its place among
+        // the checks.
+        const attempt = mayClaimInPool(user.roles, request.messagePool);
+        const target = { chatId, domain: request.domain };
+        outcome = await claimChatOrExplain(this.deps.db, claimer, target, now, expiresAt, attempt);
+        return outcome?.won ? outcome.chat : undefined;
+      },
       explain: async (now) => {
-        const found = await chatWithLiveClaimOf(this.deps.db, user.tenantId, chatId, user.uid, now);
+        const found =
+          outcome ??
+          (await chatWithLiveClaimOf(this.deps.db, user.tenantId, chatId, user.uid, now));
+        outcome = undefined;
         if (!found) throw new NotFoundError('No such chat.');
         const { chat: record, heldId } = found;
         assertLocalesAllowed(user, [record.locale]);

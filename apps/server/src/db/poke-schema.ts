@@ -69,6 +69,8 @@ export const customers = pgTable(
     // Every count filters on the last login (7 days by default): the range scan of each domain.
     index('customers_audience_idx').on(t.tenantId, t.domain, t.lastLoginAt),
     index('customers_place_idx').on(t.tenantId, t.domain, t.region1, t.locality),
+    // The dispatcher walks a site's customers by id, a batch at a time (dispatch/batch.ts).
+    index('customers_site_id_idx').on(t.tenantId, t.domain, t.id),
     index('customers_name_idx').on(t.tenantId, t.domain, sql`lower(${t.name}) text_pattern_ops`),
   ],
 );
@@ -116,5 +118,7 @@ export const pokes = pgTable(
     index('pokes_scheduled_idx').on(t.tenantId, t.locale, t.scheduled),
     index('pokes_follow_up_idx').on(t.tenantId, t.followUpParentId, t.followUpIndex),
     index('pokes_domains_idx').using('gin', t.domains),
+    // The dispatcher's look for due pokes (dispatch/claim.ts).
+    index('pokes_due_idx').on(t.status, t.scheduled),
   ],
 );

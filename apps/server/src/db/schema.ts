@@ -12,6 +12,8 @@ import {
 
 // Customers and pokes (their own file, to keep this one readable); re-exported for drizzle-kit.
 export * from './poke-schema.js';
+export * from './abuse-schema.js';
+export * from './dispatch-schema.js';
 // The tables statistics read, kept up to date on write.
 export * from './stats-schema.js';
 
@@ -106,8 +108,11 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** `rotated`: swapped for a new one; `sign-out`; `reused`: its family was revoked for theft. */
-export type RefreshRevokedReason = 'rotated' | 'sign-out' | 'reused';
+/**
+ * `rotated`: swapped for a new one; `sign-out`; `reused`: its family was revoked for theft;
+ * `password-reset`: every session of the user ended with a new password.
+ */
+export type RefreshRevokedReason = 'rotated' | 'sign-out' | 'reused' | 'password-reset';
 
 /**
  * Sign-in sessions (refresh token families) revoked because a rotated refresh token came back:
@@ -354,6 +359,12 @@ export const chats = pgTable(
     uniqueIndex(ONE_CLAIM_INDEX)
       .on(t.tenantId, t.claimedBy)
       .where(sql`${t.claimedBy} is not null`),
+    // The chat of a customer with a profile, which a poke finds or creates (dispatch/batch.ts).
+    index('chats_customer_profile_idx').on(
+      t.tenantId,
+      sql`(${t.customer}->>'id')`,
+      sql`(${t.profile}->>'id')`,
+    ),
   ],
 );
 
@@ -436,10 +447,16 @@ export const abuseWords = pgTable(
       .references(() => tenants.id),
     value: text('value').notNull(),
     locale: text('locale').notNull().default(''),
+    /** The value's tokens (domain `abuseWordMatchKey`): what texts are matched against. */
+    matchKey: text('match_key').notNull().default(''),
     createdBy: text('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('abuse_words_unique_idx').on(t.tenantId, t.locale, sql`lower(${t.value})`)],
+  (t) => [
+    uniqueIndex('abuse_words_unique_idx').on(t.tenantId, t.locale, sql`lower(${t.value})`),
+    // Flagging: the words of a tenant whose key is one of a text's keys, global or the locale's.
+    index('abuse_words_match_idx').on(t.tenantId, t.matchKey, t.locale),
+  ],
 );
 
 /**

@@ -16,6 +16,8 @@ import type { UrlSigner } from '../files/signing.js';
 import type { SuggestionProvider } from '../suggestions/provider.js';
 import type { SuggestionWriter } from '../suggestions/writer.js';
 import type { Database } from '../db/client.js';
+import type { PokeDispatcher } from '../dispatch/dispatcher.js';
+import type { CustomerSimulator } from '../dispatch/simulator.js';
 import {
   ApiError,
   InputError,
@@ -54,6 +56,10 @@ export interface AppDeps {
   suggestionWriter: SuggestionWriter;
   /** Signs the expiring URLs of the server's own files (attachments). */
   urlSigner: UrlSigner;
+  /** Sends pokes; runs in every process while the server listens. */
+  dispatcher: PokeDispatcher;
+  /** The demo's answering customers, when SIMULATE_CUSTOMERS is on. */
+  simulator: CustomerSimulator | null;
   clock: () => Date;
 }
 

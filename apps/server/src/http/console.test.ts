@@ -40,6 +40,14 @@ describe('serving the console', () => {
     expect((await app.request('/chat/list', { method: 'POST', ...html })).status).toBe(404);
   });
 
+  it('tells caches that a page and a call at one address differ by Accept', async () => {
+    const page = await app.request('/connectedOperators/', html);
+    expect(page.headers.get('vary')).toMatch(/Accept/);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const call = await app.request('/connectedOperators/', jsonAccept);
+    expect(call.headers.get('vary')).toMatch(/Accept/);
+  });
+
   it('does nothing without a build', () => {
     expect(serveConsole(createBaseApp(), join(dir, 'nope'))).toBe(false);
   });

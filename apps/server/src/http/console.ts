@@ -36,8 +36,16 @@ export function serveConsole(app: App, dir: string = CONSOLE_DIST): boolean {
     if (path !== '/' && file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
       return files(c, next);
     }
-    if ((c.req.header('accept') ?? '').includes('text/html')) return index(c, next);
-    return next();
+    // The same address answers a page or a call by Accept: a browser must not take one from its
+    // cache for the other (a reloaded /pokes/{geo}/{id} would hand the app index.html as the poke).
+    if ((c.req.header('accept') ?? '').includes('text/html')) {
+      c.header('Vary', 'Accept');
+      c.header('Cache-Control', 'no-cache');
+      return index(c, next);
+    }
+    await next();
+    if (!/\baccept\b/i.test(c.res.headers.get('Vary') ?? ''))
+      c.res.headers.append('Vary', 'Accept');
   });
   app.use('*', consoleFiles);
   return true;

@@ -32,6 +32,11 @@ export class ExpiringCache<T> {
     this.entries.delete(key);
   }
 
+  /** Drops `key` only while it still holds `value` (not a newer value set since). */
+  deleteIf(key: string, value: T): void {
+    if (this.entries.get(key)?.value === value) this.entries.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -22,6 +22,8 @@ export type FeedTopic =
   /** A reply suggestion of `chatId` (domain `Suggestion` plus id). */
   | 'chat-suggestions'
   | 'abuse-words'
+  /** A flagged item (domain `AbuseItem`) was flagged or reviewed. */
+  | 'abuse-queue'
   /** A poke (domain `Poke`) was written or removed. */
   | 'pokes'
   /** Someone of the tenant connected or disconnected, on some process (`change.row.id`: tenant). */
@@ -40,6 +42,9 @@ export interface FeedEvent {
   chatId?: string;
   change: FeedChange;
 }
+
+/** The prefix of the emitter's names for events published by this process (`subscribeLocal`). */
+const LOCAL = 'local:';
 
 /** The NOTIFY channel the change feed rides between processes. */
 export const FEED_CHANNEL = 'switchboard_feed';
@@ -80,6 +85,7 @@ export class ChangeFeed {
 
   publish(event: FeedEvent): void {
     this.emitter.emit(event.topic, event);
+    this.emitter.emit(`${LOCAL}${event.topic}`, event);
     if (this.bus) this.send(event);
   }
 
@@ -99,6 +105,17 @@ export class ChangeFeed {
     return () => {
       for (const topic of topics) this.emitter.off(topic, listener);
     };
+  }
+
+  /**
+   * Listens to the events this process publishes, not those of other processes: for work that
+   * must happen once per change, whichever process made it (every process hears every change).
+   */
+  subscribeLocal(topics: readonly FeedTopic[], listener: (event: FeedEvent) => void): () => void {
+    return this.subscribe(
+      topics.map((topic) => `${LOCAL}${topic}` as FeedTopic),
+      listener,
+    );
   }
 
   /**

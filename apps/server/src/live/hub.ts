@@ -45,7 +45,10 @@ export function diffRows(before: readonly FeedRow[], after: readonly FeedRow[]):
   for (const row of after) {
     const was = old.get(row.id);
     if (!was) changes.push({ kind: 'added', row });
-    else if (JSON.stringify(was) !== JSON.stringify(row)) changes.push({ kind: 'modified', row });
+    // A re-read makes new objects of unchanged rows: only a real change is sent.
+    else if (was !== row && JSON.stringify(was) !== JSON.stringify(row)) {
+      changes.push({ kind: 'modified', row });
+    }
   }
   return changes;
 }

@@ -76,7 +76,7 @@ describe('POST /pokes/{geo}', () => {
       strategy: 'default',
       origin: { type: 'legacy' },
       status: 'scheduled',
-      abuse: { status: 'pending' },
+      abuse: null,
       followUp: null,
       targets: {
         estimate: 2,

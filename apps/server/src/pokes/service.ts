@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  pendingAbuseInfo,
   isPokeInPast,
   messages,
   planPokeRemoval,
@@ -11,6 +12,7 @@ import {
   type PokeDateRange,
   type PokeRemovalPlan,
 } from '@switchboard/domain';
+import { flagIfAbusive, type FlagResult, type Tx } from '../abuse/flagging.js';
 import type { AudienceService } from '../audience/service.js';
 import type { AuthUser } from '../auth/service.js';
 import type { Database } from '../db/client.js';
@@ -96,18 +98,16 @@ export class PokeService {
       tenant: user.tenantId,
       createdAt: now,
       status: 'scheduled',
-      abuse: {
-        status: 'pending',
-        checkedAt: null,
-        checkedBy: null,
-        claimedBy: null,
-        claimedAt: null,
-      },
+      // No review until the abuse words flag it: a flag sets abuse.status pending, which holds
+      // the poke from sending until it is marked safe (dispatch/runs.ts `heldByAbuse`).
+      abuse: null,
     });
     // Sent at once: the scheduled time is the creation time (domain `pokeScheduleForEdit`).
     poke.scheduled = request.scheduled ?? now;
     await this.db.transaction(async (tx) => {
       await this.checkFamily(tx, user, poke);
+      const flagged = await flagPoke(tx, poke, user.tenantId, now);
+      if (flagged) poke.abuse = pendingAbuseInfo();
       await insertPoke(tx, poke, user.tenantId, prepared.hasFilters);
     });
     this.deps.onChange?.(user.tenantId, { kind: 'added', poke });
@@ -139,6 +139,9 @@ export class PokeService {
       next.updatedAt = now.toISOString();
       next.updatedBy = user.uid;
       await this.checkFamily(tx, user, next);
+      // A changed text is matched again: a new hit holds the poke (again) until marked safe.
+      const flagged = await flagPoke(tx, next, user.tenantId, now.toISOString());
+      if (flagged?.status === 'pending') next.abuse = pendingAbuseInfo();
       await replacePoke(tx, next, user.tenantId, prepared.hasFilters);
       return next;
     });
@@ -232,13 +235,6 @@ export class PokeService {
       throw error;
     }
     copy.targets = await this.recount(user.tenantId, copy, copy.domains);
-    copy.abuse = {
-      status: 'pending',
-      checkedAt: null,
-      checkedBy: null,
-      claimedBy: null,
-      claimedAt: null,
-    };
     await insertPoke(this.db, copy, user.tenantId, hasFiltersOf(copy));
     this.deps.onChange?.(user.tenantId, { kind: 'added', poke: copy });
     return copy;
@@ -317,4 +313,20 @@ export class PokeService {
 /** The placeholders a stored poke's message uses, for the count (other origins only). */
 function hasFiltersOf(poke: Poke): string[] | null {
   return pokeHasFilters(poke.message.content, poke.origin.type) ?? null;
+}
+
+/** Matches a poke's text against the abuse words and flags it on a hit (abuse/flagging.ts). */
+function flagPoke(tx: Tx, poke: Poke, tenantId: string, now: string): Promise<FlagResult | null> {
+  return flagIfAbusive(tx, {
+    tenantId,
+    kind: 'poke',
+    id: poke.id,
+    locale: poke.locale,
+    chatId: null,
+    senderId: poke.agent.id,
+    senderName: poke.agent.name,
+    text: poke.message.content ?? '',
+    createdAt: poke.createdAt,
+    now,
+  });
 }

@@ -3,6 +3,7 @@ import {
   claimablePools,
   QUEUE_POOLS,
   routerRolesOf,
+  type ConnectedOperatorRow,
   type ConnectedOperatorsByPool,
 } from '@switchboard/domain';
 import type { AuthUser } from '../auth/service.js';
@@ -213,28 +214,43 @@ export class Presence {
     return rows.map((row) => row.socket);
   }
 
+  /**
+   * Connected operators of a tenant, one row per operator and pool they may work, each operator
+   * with the time of their first open connection, the earliest first.
+   */
+  async connectedRows(tenantId: string): Promise<ConnectedOperatorRow[]> {
+    await this.writes;
+    const rows = await this.rows(eq(presenceSockets.tenantId, tenantId));
+    rows.sort((a, b) => (a.connectedAt < b.connectedAt ? -1 : 1));
+    const seen = new Set<string>();
+    const out: ConnectedOperatorRow[] = [];
+    for (const row of rows) {
+      if (seen.has(row.uid) || !Presence.counts(row)) continue;
+      seen.add(row.uid);
+      for (const pool of claimablePools(row.roles)) {
+        out.push({
+          id: `${pool}:${row.uid}`,
+          uid: row.uid,
+          pool,
+          geos: JSON.stringify(row.geos),
+          name: row.name,
+          since: new Date(row.connectedAt).toISOString(),
+        });
+      }
+    }
+    return out;
+  }
+
   /** Connected operators of a tenant per pool; an operator appears once per pool they may work. */
   async byPool(tenantId: string): Promise<ConnectedOperatorsByPool> {
-    await this.writes;
     const result = Object.fromEntries(
       QUEUE_POOLS.map((pool) => [
         pool,
         { operators: [] as { id: string; geos: string; name: string }[] },
       ]),
     ) as ConnectedOperatorsByPool;
-    const seen = new Set<string>();
-    const rows = await this.rows(eq(presenceSockets.tenantId, tenantId));
-    rows.sort((a, b) => (a.connectedAt < b.connectedAt ? -1 : 1));
-    for (const row of rows) {
-      if (seen.has(row.uid) || !Presence.counts(row)) continue;
-      seen.add(row.uid);
-      for (const pool of claimablePools(row.roles)) {
-        result[pool].operators.push({
-          id: row.uid,
-          geos: JSON.stringify(row.geos),
-          name: row.name,
-        });
-      }
+    for (const row of await this.connectedRows(tenantId)) {
+      result[row.pool].operators.push({ id: row.uid, geos: row.geos, name: row.name });
     }
     return result;
   }

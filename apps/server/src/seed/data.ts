@@ -1,4 +1,5 @@
 import type { abuseWords } from '../db/schema.js';
+import { abuseWordMatchKey } from '@switchboard/domain';
 import {
   buildChats,
   planChats,
@@ -91,6 +92,7 @@ export function buildDemoData(now: Date, volume: DemoVolume, world: DemoWorld): 
       id: `abuse-word-${index + 1}`,
       tenantId: world.tenantId,
       value: word.value,
+      matchKey: abuseWordMatchKey(word.value),
       locale: word.locale,
       createdBy: 'demo-admin',
       createdAt: now.toISOString(),

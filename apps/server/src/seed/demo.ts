@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import {
   abuseWords,
+  flaggedItems,
   announcements,
   announcementTopics,
   chatLogs,
@@ -17,6 +18,7 @@ import {
 import { customers } from '../db/poke-schema.js';
 import { hashPassword } from '../auth/passwords.js';
 import { buildDemoData, type DemoVolume } from './data.js';
+import { flagDemoMessages } from './flagged.js';
 import type { DemoDomain } from './profiles.js';
 
 export const DEMO_PASSWORD = 'switchboard-demo';
@@ -120,6 +122,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     locales: DEMO_LOCALES,
     agents: DEMO_AGENTS,
   });
+  const flagged = flagDemoMessages(data, now);
   await db.transaction(async (tx) => {
     await tx.insert(tenants).values({
       ...DEMO_TENANT,
@@ -190,5 +193,6 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     await insertInBatches(tx, messages, data.messages);
     await insertInBatches(tx, chatLogs, data.logs);
     await insertInBatches(tx, abuseWords, data.abuseWords);
+    await insertInBatches(tx, flaggedItems, flagged);
   });
 }

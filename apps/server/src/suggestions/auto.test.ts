@@ -126,4 +126,40 @@ describe('suggestions written by themselves', () => {
     // Two customer messages without an answer: the conversation shows in the reply.
     expect(stored?.suggestion).toContain('Sorry dat je even op me moest wachten.');
   });
+
+  it('is written by the process the message arrived through, not by every process', async () => {
+    const other = await startTestServer({ sharing: server });
+    try {
+      const heard = vi.spyOn(
+        other.deps.suggestionWriter as unknown as { onMessage: () => Promise<void> },
+        'onMessage',
+      );
+      const chatId = await insertWaitingChat(server.handle.db, {
+        claimedBy: operator.uid,
+        claimExpiresAt: new Date(server.now().getTime() + 120_000),
+      });
+      const reached = new Promise<void>((resolve) => {
+        // Listeners run in order: when this one hears the event, the writer's has heard it too.
+        const stop = other.deps.feed.subscribe(['chat-messages'], (event) => {
+          if (event.chatId !== chatId) return;
+          stop();
+          resolve();
+        });
+      });
+      server.deps.feed.publish({
+        topic: 'chat-messages',
+        tenantId: 'tenant-demo',
+        locale: 'nl',
+        chatId,
+        change: { kind: 'added', row: { id: `${chatId}-m1`, senderType: 'customer' } as never },
+      });
+      await reached;
+      await vi.waitFor(async () => expect(await storedFor(chatId)).toHaveLength(1), {
+        timeout: 5_000,
+      });
+      expect(heard).not.toHaveBeenCalled();
+    } finally {
+      await other.close();
+    }
+  });
 });

@@ -131,9 +131,13 @@ export class SuggestionWriter {
     }
   }
 
-  /** Writes for customer messages that arrive in a claimed chat; returns the unsubscribe. */
+  /**
+   * Writes for customer messages that arrive in a claimed chat; returns the unsubscribe. Only for
+   * messages that arrived through this process: every process hears every message, and one
+   * suggestion per message is written, not one per process.
+   */
   followCustomerMessages(): () => void {
-    return this.deps.feed.subscribe(['chat-messages'], (event) => {
+    return this.deps.feed.subscribeLocal(['chat-messages'], (event) => {
       void this.onMessage(event);
     });
   }

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { seedDemo, DEMO_PASSWORD } from '../seed/demo.js';
 import type { AppDeps } from '../http/app.js';
@@ -42,19 +45,35 @@ export async function startTestServer(
      * process). The first server drops the database; close this one first.
      */
     sharing?: TestServer;
+    /** The poke dispatcher's interval, ms; 0 (the default): it runs only when a test drains it. */
+    dispatchIntervalMs?: number;
+    /** The dispatcher's customers per batch. */
+    dispatchBatchSize?: number;
   } = {},
 ): Promise<TestServer> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
   const shared = options.sharing;
+  const templateCopy = () => {
+    const file = databaseUrl ? '' : inject('pgliteTemplate');
+    if (!file) return undefined;
+    return new PGlite({ loadDataDir: new Blob([readFileSync(file)]) });
+  };
+  const openCopy = async () => {
+    const copy = templateCopy();
+    const opened = await openDatabase({ databaseUrl, dataDir: 'memory://', pglite: copy });
+    if (!copy) return opened;
+    return { ...opened, close: () => copy.close() };
+  };
   if (shared) {
     databaseUrl = shared.databaseUrl;
   } else if (adminUrl) {
     const name = `switchboard_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    const template = inject('postgresTemplate');
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -69,7 +88,7 @@ export async function startTestServer(
   const handle =
     shared && !databaseUrl
       ? { ...shared.handle, close: () => Promise.resolve() }
-      : await openDatabase({ databaseUrl, dataDir: 'memory://' });
+      : await openCopy();
   if (!shared) await seedDemo(handle.db, { volume: 'small' });
   let offsetMs = 0;
   const now = () => new Date(Date.now() + offsetMs);
@@ -80,6 +99,8 @@ export async function startTestServer(
       REFRESH_TOKEN_TTL_S: 3600,
       CHAT_CLAIM_TTL_S: 300,
       PUBLIC_URL: 'http://console.test',
+      POKE_DISPATCH_INTERVAL_MS: options.dispatchIntervalMs ?? 0,
+      POKE_BATCH_SIZE: options.dispatchBatchSize ?? 1_000,
     },
     now,
     { notify: handle.notify },

@@ -8,3 +8,4 @@ export * from './moderation.js';
 export * from './pools.js';
 export * from './suggestions.js';
 export * from './unclaimed.js';
+export * from './triggers.js';

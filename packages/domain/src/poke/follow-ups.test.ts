@@ -3,6 +3,7 @@ import { PokeRuleError } from './errors.js';
 import type { FollowUpPokeLike } from './follow-ups.js';
 import {
   assertNoReusedAttachment,
+  chatPokeId,
   FOLLOW_UP_DELAY_OPTIONS,
   followUpDelayLabel,
   followUpScheduledAt,
@@ -184,5 +185,20 @@ describe('poke paths', () => {
 
   it('escapes path segments', () => {
     expect(pokeShowPath({ id: 'a/b', locale: 'nl' })).toBe('/pokes/nl/a%2Fb');
+  });
+});
+
+describe('chatPokeId', () => {
+  it('is the newest poke message’s sender, or null', () => {
+    expect(
+      chatPokeId([
+        { senderType: 'poke', senderId: 'poke-1' },
+        { senderType: 'customer', senderId: 'c1' },
+        { senderType: 'poke', senderId: 'poke-2' },
+        { senderType: 'agent', senderId: 'u1' },
+      ]),
+    ).toBe('poke-2');
+    expect(chatPokeId([{ senderType: 'poke', senderId: null }])).toBeNull();
+    expect(chatPokeId([])).toBeNull();
   });
 });

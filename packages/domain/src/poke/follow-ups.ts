@@ -188,3 +188,17 @@ export function pokeEditPath(poke: Pick<FollowUpPokeLike, 'id' | 'locale' | 'fol
 export function pokeOpenPath(poke: Pick<FollowUpPokeLike, 'id' | 'locale' | 'followUp'>): string {
   return isFollowUpPoke(poke) ? pokeEditPath(poke) : pokeShowPath(poke);
 }
+
+/**
+ * The poke a chat came from: the newest message a poke sent (sender type `poke`; its senderId is
+ * the poke's id). Null when no poke wrote in the chat. The claimed-chat panel links to it.
+ */
+export function chatPokeId(
+  messages: readonly { senderType: string; senderId?: string | null }[],
+): string | null {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const message = messages[i];
+    if (message?.senderType === 'poke' && message.senderId) return message.senderId;
+  }
+  return null;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pokeFilterTexts } from './filters.js';
 import {
+  pokeOriginChoices,
   ORIGIN_FILTER_GENDER_LABELS,
   ORIGIN_FILTER_LABELS,
   OriginPokeFilters,
@@ -68,5 +69,13 @@ describe('OriginPokeFilters', () => {
     );
     expect(ORIGIN_FILTER_LABELS.eye_colour).toBe('Eye colour');
     expect(ORIGIN_FILTER_GENDER_LABELS).toEqual({ male: 'Male', female: 'Female' });
+  });
+});
+
+describe('pokeOriginChoices', () => {
+  it("offers legacy and the other origins, and keeps a stored poke's own origin", () => {
+    expect(pokeOriginChoices('legacy')).toEqual(['legacy', 'other']);
+    expect(pokeOriginChoices(null)).toEqual(['legacy', 'other']);
+    expect(pokeOriginChoices('cms')).toEqual(['legacy', 'other', 'cms']);
   });
 });

@@ -8,6 +8,20 @@ import { pokeFilterTexts } from './filters.js';
  * free strings here. A tri-state flag (`has_photo`, …) left null means "either".
  */
 
+/**
+ * The origins a poker chooses from in the wizard: the legacy platform, or the other origins
+ * (spec §3 names no other platform; chats from elsewhere carry `other`). A stored poke of an
+ * origin not listed here keeps its own.
+ */
+export const POKE_ORIGIN_CHOICES = ['legacy', 'other'] as const;
+
+/** The wizard's origin choices, with `current` added when it is one of its own. */
+export function pokeOriginChoices(current: string | null | undefined): string[] {
+  const choices: string[] = [...POKE_ORIGIN_CHOICES];
+  if (current && !choices.includes(current)) choices.push(current);
+  return choices;
+}
+
 export const ORIGIN_FILTER_GENDERS = ['male', 'female'] as const;
 export const OriginFilterGender = z.enum(ORIGIN_FILTER_GENDERS);
 export type OriginFilterGender = z.infer<typeof OriginFilterGender>;

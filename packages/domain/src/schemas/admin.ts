@@ -203,3 +203,21 @@ export const AdminUserResponse = dataOf(AdminUser);
 export const AdminUserListResponse = dataOf(z.array(AdminUser));
 export const DisableUserResponse = dataOf(DisableUserResult);
 export const OperatorListResponse = dataOf(z.array(OperatorSummary));
+
+/** `GET /debug/info` (Developer): the server process and the tenant, for /debug. */
+export const DebugInfo = z.object({
+  serverVersion: z.string(),
+  node: z.string(),
+  /** The process's name on the change feed (one per server process). */
+  processId: z.string(),
+  startedAt: z.string(),
+  cache: z.enum(['redis', 'in-process']),
+  tenant: z.object({
+    id: z.string(),
+    alias: z.string(),
+    appName: z.string(),
+    appLogoName: z.string(),
+    appPrimaryColor: z.string(),
+  }),
+});
+export type DebugInfo = z.infer<typeof DebugInfo>;

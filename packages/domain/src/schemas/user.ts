@@ -112,6 +112,19 @@ export const ConnectedOperator = z.object({
 export type ConnectedOperator = z.infer<typeof ConnectedOperator>;
 
 /**
+ * A row of the `operators.connected` live query: a connected operator in one pool they may work,
+ * with the time of their first open connection. `id` is `<pool>:<uid>`, so an operator of two
+ * pools is two rows.
+ */
+export const ConnectedOperatorRow = ConnectedOperator.extend({
+  id: z.string().min(1),
+  uid: Id,
+  pool: z.enum(['SFW', 'NSFW', 'AGENT_ONLY']),
+  since: z.string(),
+});
+export type ConnectedOperatorRow = z.infer<typeof ConnectedOperatorRow>;
+
+/**
  * The locales of a connected operator's `geos` JSON text, lower-cased, without duplicates, in
  * their order. Text that is not a JSON array gives no locales; entries that are not locales are
  * left out, so one bad entry does not hide the others.

@@ -16,7 +16,6 @@ import {
   AnnouncementList,
   Emoji,
   Empty,
-  Message,
   Panel,
   PanelHeading,
   Step,
@@ -25,7 +24,7 @@ import {
   UpdatedAt,
   VisuallyHidden,
 } from './AnnouncementsDialog.styles';
-import { sanitizeAnnouncement } from './sanitizeAnnouncement';
+import { AnnouncementMessage } from './AnnouncementMessage';
 import { announcementsDialogTexts as texts } from './texts';
 
 export interface AnnouncementsDialogProps {
@@ -191,12 +190,10 @@ function AnnouncementBody({
   announcement: Announcement;
   formatDate: (iso: string) => string;
 }) {
-  const html = useMemo(() => sanitizeAnnouncement(announcement.message), [announcement.message]);
   const date = announcementDate(announcement);
   return (
     <AnnouncementItem>
-      {/* Sanitized above: basic formatting only, no scripts or event handlers. */}
-      <Message dangerouslySetInnerHTML={{ __html: html }} />
+      <AnnouncementMessage message={announcement.message} />
       <UpdatedAt>
         <Icon name="clock" size={14} />
         {texts.updated} <time dateTime={date}>{formatDate(date)}</time>

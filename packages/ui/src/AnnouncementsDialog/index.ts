@@ -1,2 +1,3 @@
 export * from './AnnouncementsDialog';
 export * from './sanitizeAnnouncement';
+export * from './AnnouncementMessage';

@@ -73,3 +73,13 @@ export const ElsewhereMobile: Story = {
   args: { mode: 'claimed' },
   globals: { viewport: { value: 'mobile' } },
 };
+
+/** The chat came from a poke: the panel opens it (a follow-up opens its parent's edit page). */
+export const FromAPoke: Story = {
+  args: { mode: 'claimed', onOpenPoke: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open the poke' }));
+    await expect(args.onOpenPoke).toHaveBeenCalledTimes(1);
+    await expect(args.onOpenClaimedChat).not.toHaveBeenCalled();
+  },
+};

@@ -22,6 +22,11 @@ export interface ClaimedChatPanelProps {
   /** The app routes to /chat/claimed. */
   onOpenClaimedChat?: () => void;
   onCountdownEnd?: () => void;
+  /**
+   * The poke the chat came from, when there is one: the app opens it (a follow-up opens its
+   * parent's edit page, /pokes/{locale}/{parentId}/edit).
+   */
+  onOpenPoke?: () => void;
 }
 
 /** The floating panel shown while a chat is claimed (spec §2). */
@@ -34,7 +39,13 @@ export function ClaimedChatPanel({
   now,
   onOpenClaimedChat,
   onCountdownEnd,
+  onOpenPoke,
 }: ClaimedChatPanelProps) {
+  const pokeLink = onOpenPoke ? (
+    <Button variant="text" size="sm" icon={<Icon name="poke" />} onClick={onOpenPoke}>
+      {text.openPoke}
+    </Button>
+  ) : null;
   if (mode === 'logbook') {
     return (
       <Floating>
@@ -52,6 +63,7 @@ export function ClaimedChatPanel({
             </Count>
           </Counts>
         </Button>
+        {pokeLink}
       </Floating>
     );
   }
@@ -61,6 +73,7 @@ export function ClaimedChatPanel({
         {messages.stillHaveChatClaimed}
       </Button>
       <Countdown expiresAt={claimExpiresAt} now={now} onEnd={onCountdownEnd} />
+      {pokeLink}
     </Floating>
   );
 }

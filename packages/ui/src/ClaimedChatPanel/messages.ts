@@ -3,5 +3,6 @@ export const claimedChatPanelMessages = {
   logbook: 'Logbook',
   customer: 'customer',
   profile: 'profile',
+  openPoke: 'Open the poke',
   logs: (count: number) => (count === 1 ? 'log' : 'logs'),
 } as const;

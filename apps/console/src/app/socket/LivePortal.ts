@@ -24,6 +24,14 @@ export interface PortalConnectOptions {
   presence: boolean;
 }
 
+/** The portal's state as /debug shows it. */
+export interface PortalSnapshot {
+  state: 'connected' | 'connecting' | 'disconnected';
+  socketId: string | null;
+  transport: string | null;
+  subscriptions: { id: string; query: string; params: unknown; channel: string | null }[];
+}
+
 interface Subscription {
   request: LiveQuery & { id: string };
   listener: LiveListener;
@@ -123,6 +131,22 @@ export class LivePortal {
     socket.on(SOCKET_EVENTS.disconnectOperator, () => options.onDisconnectOperator());
     this.socket = socket;
     socket.connect();
+  }
+
+  /** What /debug shows: the connection's state and the live subscriptions it holds. */
+  snapshot(): PortalSnapshot {
+    const socket = this.socket;
+    return {
+      state: socket?.connected ? 'connected' : this.active ? 'connecting' : 'disconnected',
+      socketId: socket?.id ?? null,
+      transport: socket?.connected ? socket.io.engine.transport.name : null,
+      subscriptions: [...this.subscriptions.values()].map(({ request, channel }) => ({
+        id: request.id,
+        query: request.query,
+        params: request.params,
+        channel: channel ?? null,
+      })),
+    };
   }
 
   /** Closes the connection and forgets every subscription (sign-out). */

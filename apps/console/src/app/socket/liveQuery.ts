@@ -14,6 +14,8 @@ export interface LiveCacheLifecycle<T> {
 export interface LiveListConfig<T extends LiveRow> extends LiveListOptions<T> {
   /** Validates a row of the change feed; invalid rows are dropped. */
   parseRow: (row: unknown) => T | null;
+  /** The server refused the subscription (role, geos): `{ code, message }`. */
+  onError?: (error: { code: string; message: string }) => void;
 }
 
 /**
@@ -36,6 +38,7 @@ export async function keepListLive<T extends LiveRow>(
   }
   const unsubscribe = portal.subscribe(query, {
     onResync: () => lifecycle.updateCachedData(() => []),
+    ...(config.onError ? { onError: config.onError } : {}),
     onBatch: (batch) => {
       lifecycle.updateCachedData((draft) => {
         // Plain rows, not drafts: the domain reducer builds a new list from them.

@@ -1,18 +1,23 @@
 import { useEffect, useState } from 'react';
 import {
+  chatPokeId,
   claimablePools,
+  hasRole,
   isChatPagePath,
   logbookCounts,
+  pokeOpenPath,
   ROUTE_PATHS,
   CHAT_MESSAGES as text,
 } from '@switchboard/domain';
 import { ClaimedChatPanel } from '@switchboard/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { isApiError } from '../../app/apiError';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { notifyError } from '../notifications/notificationsSlice';
 import { selectUser } from '../auth/selectors';
 import { showClaimNotification } from './browserNotification';
-import { useLiveClaimedQuery, useLiveLogsQuery } from './chatApi';
+import { useLiveClaimedQuery, useLiveLogsQuery, useLiveMessagesQuery } from './chatApi';
 import { ChatLogbook } from './ChatLogbook';
 import { claimListenerActive } from './lobby';
 import { EMPTY_LIVE_LIST } from './liveList';
@@ -56,6 +61,7 @@ function Dock() {
     chat ? { locale: chat.locale, chatId: chat.id } : skipToken,
   );
   const [logbookOpen, setLogbookOpen] = useState(false);
+  const openPoke = usePokeOfChat(chat);
 
   if (chat === null) return null;
   if (!isChatPagePath(pathname)) {
@@ -64,6 +70,7 @@ function Dock() {
         mode="claimed"
         claimExpiresAt={chat.claimExpiresAt}
         onOpenClaimedChat={() => void navigate(ROUTE_PATHS.chatClaimed)}
+        onOpenPoke={openPoke}
       />
     );
   }
@@ -77,6 +84,7 @@ function Dock() {
         customerLogCount={counts.customer}
         profileLogCount={counts.profile}
         onOpenLogbook={() => setLogbookOpen(true)}
+        onOpenPoke={openPoke}
       />
       <ChatLogbook
         chat={chat}
@@ -86,4 +94,37 @@ function Dock() {
       />
     </>
   );
+}
+
+/**
+ * Opening the poke the claimed chat came from, for those who may open pokes (Admin, Poker): a
+ * follow-up opens its parent's edit page, /pokes/{locale}/{parentId}/edit (spec §2), any other
+ * poke its page. Undefined while no poke wrote in the chat. The poke calls load on the click, so
+ * every page's first load stays without them.
+ */
+function usePokeOfChat(chat: { id: string; locale: string } | null): (() => void) | undefined {
+  const user = useAppSelector(selectUser);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const roles = user?.roles ?? [];
+  const mayOpen = hasRole(roles, 'Admin') || hasRole(roles, 'Poker');
+  const { data: messages = EMPTY_LIVE_LIST } = useLiveMessagesQuery(
+    chat && mayOpen ? { locale: chat.locale, chatId: chat.id } : skipToken,
+  );
+  const pokeId = chatPokeId(messages.rows);
+  if (!chat || !pokeId) return undefined;
+  return () => {
+    void (async () => {
+      const { pokesApi } = await import('../pokes/pokesApi');
+      const call = dispatch(pokesApi.endpoints.getPoke.initiate({ geo: chat.locale, id: pokeId }));
+      try {
+        const poke = await call.unwrap();
+        void navigate(pokeOpenPath(poke.data));
+      } catch (error) {
+        dispatch(notifyError(isApiError(error) ? error.message : String(error)));
+      } finally {
+        call.unsubscribe();
+      }
+    })();
+  };
 }

@@ -2,16 +2,20 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   colonCodesToEmoji,
+  effectivePokeStrategy,
+  formatFollowUpTime,
   pokeEditPath,
+  pokeShowPath,
+  POKE_UI_MESSAGES,
+  resolvePokeTimezone,
   pokeStatusLabel,
   type Notification,
   type Poke,
   POKE_MESSAGES,
 } from '@switchboard/domain';
-import { Button, Dialog, Select, Spinner, TextField } from '@switchboard/ui';
-import { isApiError } from '../../app/apiError';
+import { Button, Dialog, SchedulePicker, Select, TextField } from '@switchboard/ui';
 import { useAppDispatch } from '../../app/hooks';
-import { Heading, Note, Screen } from '../../common/layout';
+import { Heading, Screen } from '../../common/layout';
 import { notify } from '../notifications/notificationsSlice';
 import { addDomainNotification, recurringNotification, removalNotification } from './pokeActions';
 import {
@@ -19,29 +23,19 @@ import {
   useConvertToRecurringMutation,
   useDeletePokeMutation,
   useGetPokeDomainsQuery,
-  useGetPokeQuery,
 } from './pokesApi';
+import { PokeQueryScreen } from './PokeQueryScreen';
+import { mayConvertToRecurring, recurringConversion, recurringDraft } from './recurringForm';
 import { Footer, Section, Sections, SectionTitle, SiteCounts } from './PokeWizard.styles';
 
 /** /pokes/{geo}/{pokeId}: the poke, its follow-ups, status, targets per domain and actions. */
 export function PokePage() {
   const { geo = '', pokeId = '' } = useParams();
-  const { data, error, isLoading } = useGetPokeQuery({ geo, id: pokeId });
-  if (isLoading) {
-    return (
-      <Screen>
-        <Spinner label={POKE_MESSAGES.loading} />
-      </Screen>
-    );
-  }
-  if (!data) {
-    return (
-      <Screen>
-        <Note $tone="warning">{isApiError(error) ? error.message : POKE_MESSAGES.loading}</Note>
-      </Screen>
-    );
-  }
-  return <PokeView poke={data.data} followUps={data.followUps} />;
+  return (
+    <PokeQueryScreen geo={geo} id={pokeId}>
+      {({ data, followUps }) => <PokeView key={data.id} poke={data} followUps={followUps} />}
+    </PokeQueryScreen>
+  );
 }
 
 function PokeView({ poke, followUps }: { poke: Poke; followUps: readonly Poke[] }) {
@@ -54,7 +48,10 @@ function PokeView({ poke, followUps }: { poke: Poke; followUps: readonly Poke[] 
   const [convert, converting] = useConvertToRecurringMutation();
   const [confirming, setConfirming] = useState(false);
   const [domain, setDomain] = useState('');
-  const [recurring, setRecurring] = useState({ day: '7', scheduled: '' });
+  const [now] = useState(() => new Date());
+  const [recurring, setRecurring] = useState(() => recurringDraft(poke, now));
+  const conversion = recurringConversion(recurring, now);
+  const timezone = resolvePokeTimezone(poke.profile.timezone);
   const say = (notification: Notification) => dispatch(notify(notification));
 
   const addable = (domains.data ?? []).filter(
@@ -81,13 +78,11 @@ function PokeView({ poke, followUps }: { poke: Poke; followUps: readonly Poke[] 
     }
   };
   const onConvert = async () => {
+    if (!conversion) return;
     try {
-      const conversion = {
-        frequency: { day: Number(recurring.day) },
-        scheduled: new Date(recurring.scheduled).toISOString(),
-      };
-      const { message } = await convert({ ...key, conversion }).unwrap();
+      const { data: copy, message } = await convert({ ...key, conversion }).unwrap();
       say(recurringNotification({ ok: true, message }));
+      void navigate(pokeShowPath(copy));
     } catch (error) {
       say(recurringNotification({ ok: false, error }));
     }
@@ -106,6 +101,15 @@ function PokeView({ poke, followUps }: { poke: Poke; followUps: readonly Poke[] 
           <p>
             {POKE_MESSAGES.profile}: {poke.profile.name}
           </p>
+          <p>
+            {POKE_UI_MESSAGES.scheduled}:{' '}
+            {poke.scheduled
+              ? `${formatFollowUpTime(poke.scheduled, poke.profile.timezone)} (${timezone})`
+              : POKE_UI_MESSAGES.sendsImmediately}
+          </p>
+          {effectivePokeStrategy(poke) === 'recurring' && poke.frequency?.day ? (
+            <p>{POKE_UI_MESSAGES.everyNDays(poke.frequency.day)}</p>
+          ) : null}
           <p>{colonCodesToEmoji(poke.message.content)}</p>
         </Section>
         <Section aria-label={POKE_MESSAGES.targetsPerDomain}>
@@ -113,21 +117,26 @@ function PokeView({ poke, followUps }: { poke: Poke; followUps: readonly Poke[] 
           <SiteCounts>
             {poke.targets.targetsPerDomain.map((site) => (
               <li key={site.site}>
-                {site.site}: <strong>{site.estimate}</strong> ({site.reached})
+                {site.site}: <strong>{site.estimate}</strong> (
+                {POKE_UI_MESSAGES.reached(site.reached)})
               </li>
             ))}
           </SiteCounts>
         </Section>
         <Section aria-label={POKE_MESSAGES.followUps}>
           <SectionTitle>{POKE_MESSAGES.followUps}</SectionTitle>
-          <ol>
-            {followUps.map((followUp) => (
-              <li key={followUp.id}>
-                {followUp.scheduled} — {colonCodesToEmoji(followUp.message.content)} (
-                {pokeStatusLabel(followUp.status)})
-              </li>
-            ))}
-          </ol>
+          {followUps.length === 0 ? (
+            <p>{POKE_UI_MESSAGES.noFollowUps}</p>
+          ) : (
+            <ol>
+              {followUps.map((followUp) => (
+                <li key={followUp.id}>
+                  {formatFollowUpTime(followUp.scheduled, poke.profile.timezone)} —{' '}
+                  {colonCodesToEmoji(followUp.message.content)} ({pokeStatusLabel(followUp.status)})
+                </li>
+              ))}
+            </ol>
+          )}
         </Section>
         <Footer>
           <Button onClick={() => void navigate(pokeEditPath(poke))}>{POKE_MESSAGES.edit}</Button>
@@ -147,28 +156,47 @@ function PokeView({ poke, followUps }: { poke: Poke; followUps: readonly Poke[] 
             {POKE_MESSAGES.addDomain}
           </Button>
         </Footer>
-        <Footer>
-          <TextField
-            label={POKE_MESSAGES.everyDays}
-            type="number"
-            min={1}
-            value={recurring.day}
-            onChange={(event) => setRecurring((r) => ({ ...r, day: event.target.value }))}
-          />
-          <TextField
-            label={POKE_MESSAGES.firstSend}
-            type="datetime-local"
-            value={recurring.scheduled}
-            onChange={(event) => setRecurring((r) => ({ ...r, scheduled: event.target.value }))}
-          />
-          <Button
-            disabled={!recurring.scheduled || !(Number(recurring.day) >= 1)}
-            busy={converting.isLoading}
-            onClick={() => void onConvert()}
-          >
-            {POKE_MESSAGES.convert}
-          </Button>
-        </Footer>
+        {mayConvertToRecurring(poke) && (
+          <Section aria-labelledby="poke-recurring-title">
+            <SectionTitle id="poke-recurring-title">{POKE_UI_MESSAGES.recurring}</SectionTitle>
+            <Footer>
+              <TextField
+                label={POKE_MESSAGES.everyDays}
+                type="number"
+                min={1}
+                inputMode="numeric"
+                value={recurring.day}
+                onChange={(event) => setRecurring((r) => ({ ...r, day: event.target.value }))}
+              />
+              <TextField
+                label={POKE_UI_MESSAGES.lastLoginDays}
+                type="number"
+                min={0}
+                inputMode="numeric"
+                value={recurring.lastLogin}
+                onChange={(event) => setRecurring((r) => ({ ...r, lastLogin: event.target.value }))}
+              />
+            </Footer>
+            <SchedulePicker
+              legend={POKE_MESSAGES.firstSend}
+              value={recurring.scheduled}
+              onChange={(scheduled) => setRecurring((r) => ({ ...r, scheduled }))}
+              timezone={timezone}
+              canSendImmediately={false}
+              strategy="recurring"
+              now={now}
+            />
+            <Footer>
+              <Button
+                disabled={!conversion}
+                busy={converting.isLoading}
+                onClick={() => void onConvert()}
+              >
+                {POKE_MESSAGES.convert}
+              </Button>
+            </Footer>
+          </Section>
+        )}
       </Sections>
       <Dialog
         open={confirming}

@@ -10,6 +10,8 @@ import {
   type LegacyPokeFilters,
   type OriginPokeFilters,
   POKE_MESSAGES,
+  POKE_UI_MESSAGES,
+  pokeOriginChoices,
 } from '@switchboard/domain';
 import {
   Button,
@@ -25,11 +27,24 @@ import { Heading, Note, Screen } from '../../common/layout';
 import { selectUser } from '../auth/selectors';
 import { notifyError, notifySuccess } from '../notifications/notificationsSlice';
 import { profileSearchBody } from './pokeCalls';
-import { useGetPokeDomainsQuery, useSearchEntertainmentProfilesQuery } from './pokesApi';
-import { Choices, Footer, Section, Sections, SectionTitle, SiteCounts } from './PokeWizard.styles';
+import {
+  useGetPokeDomainsQuery,
+  useGetProfileFilterOptionsQuery,
+  useSearchEntertainmentProfilesQuery,
+} from './pokesApi';
+import { AudienceFunnel } from './AudienceFunnel';
+import { PokePreflight } from './PokePreflight';
+import { preflightRequest } from './preflight';
+import { Choices, Footer, Section, Sections, SectionTitle } from './PokeWizard.styles';
 import { savePokeWizard } from './savePoke';
 import { useAudienceCount } from './useAudienceCount';
-import { addFollowUp, withFollowUpTimes, type WizardState } from './wizardState';
+import {
+  addFollowUp,
+  removeFollowUp,
+  switchOrigin,
+  withFollowUpTimes,
+  type WizardState,
+} from './wizardState';
 
 export interface PokeWizardProps {
   initial: WizardState;
@@ -57,6 +72,9 @@ export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
   const update = (patch: Partial<WizardState>) => setState((s) => ({ ...s, ...patch }));
 
   const domains = useGetPokeDomainsQuery();
+  const legacy = state.origin === LEGACY_ORIGIN;
+  // The other origins' list filters choose from the customers' values.
+  const filterOptions = useGetProfileFilterOptionsQuery(undefined, { skip: legacy });
   const profiles = useSearchEntertainmentProfilesQuery(
     profileSearchBody(search.query, {
       page: search.page,
@@ -71,10 +89,12 @@ export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
     profileCmsId: state.profile?.id ?? '',
   });
   const targetCount = count.value ? pokeTargetCount(count.value) : null;
-  const legacyFilters =
-    state.origin === LEGACY_ORIGIN ? (state.filters as LegacyPokeFilters) : null;
+  const legacyFilters = legacy ? (state.filters as LegacyPokeFilters) : null;
   const sendability = pokeSendability(count.loading ? 0 : (targetCount ?? 0), legacyFilters);
   const followUps = withFollowUpTimes(state, now);
+  const isAdmin = hasRole(user?.roles ?? [], 'Admin');
+  // Only admins may send immediately (spec §4): others save once a time is chosen.
+  const needsTime = state.scheduled === null && !isAdmin;
 
   const toggleDomain = (domain: string, locale: string) => {
     const chosen = state.domains.includes(domain)
@@ -137,6 +157,24 @@ export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
           />
         </Section>
 
+        <Section aria-label={POKE_UI_MESSAGES.origin}>
+          <SectionTitle id="poke-origin-title">{POKE_UI_MESSAGES.origin}</SectionTitle>
+          <Choices role="radiogroup" aria-labelledby="poke-origin-title">
+            {pokeOriginChoices(state.origin).map((origin) => (
+              <label key={origin}>
+                <input
+                  type="radio"
+                  name="poke-origin"
+                  value={origin}
+                  checked={state.origin === origin}
+                  onChange={() => setState((s) => switchOrigin(s, origin))}
+                />{' '}
+                {POKE_UI_MESSAGES.originLabels[origin] ?? origin}
+              </label>
+            ))}
+          </Choices>
+        </Section>
+
         {legacyFilters ? (
           <TargetFilterPanel
             origin={LEGACY_ORIGIN}
@@ -147,30 +185,18 @@ export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
           />
         ) : (
           <TargetFilterPanel
+            // A fresh panel per origin: its inputs start from the origin's filters.
+            key={state.origin}
             origin={state.origin}
             value={state.filters as OriginPokeFilters}
             onChange={(filters: OriginPokeFilters) => update({ filters })}
+            options={filterOptions.data}
             targetCount={targetCount}
             countLoading={count.loading}
           />
         )}
 
-        <Section aria-label={POKE_MESSAGES.targetsPerDomain} aria-busy={count.loading || undefined}>
-          <SectionTitle>{POKE_MESSAGES.targetsPerDomain}</SectionTitle>
-          {state.domains.length === 0 || !state.profile ? (
-            <Note>{POKE_MESSAGES.chooseDomainsFirst}</Note>
-          ) : count.error ? (
-            <Note $tone="warning">{POKE_MESSAGES.countFailed}</Note>
-          ) : (
-            <SiteCounts>
-              {count.value?.targetsPerDomain.map((site) => (
-                <li key={site.site}>
-                  {site.site}: <strong>{site.estimate}</strong>
-                </li>
-              ))}
-            </SiteCounts>
-          )}
-        </Section>
+        <AudienceFunnel count={count} ready={state.domains.length > 0 && state.profile !== null} />
 
         <MessageEditor
           value={state.content}
@@ -185,9 +211,7 @@ export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
           now={now}
           onAdd={() => setState((s) => addFollowUp(s, now))}
           // The list numbers follow-ups by position (see withFollowUpTimes).
-          onRemove={(index) =>
-            update({ followUps: state.followUps.filter((_item, at) => at !== index) })
-          }
+          onRemove={(index) => setState((s) => removeFollowUp(s, index))}
           onChange={(index, next) =>
             update({
               followUps: state.followUps.map((item, at) =>
@@ -197,20 +221,39 @@ export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
           }
         />
 
+        {state.followUps.map((item, at) => (
+          <MessageEditor
+            key={item.index}
+            label={POKE_UI_MESSAGES.followUpMessage(at + 1)}
+            value={item.message}
+            origin={state.origin}
+            onChange={(message) =>
+              setState((s) => ({
+                ...s,
+                followUps: s.followUps.map((other, i) =>
+                  i === at ? { ...other, message } : other,
+                ),
+              }))
+            }
+          />
+        ))}
+
         <SchedulePicker
           value={state.scheduled}
           onChange={(scheduled) => update({ scheduled })}
           timezone={state.profile?.timezone}
-          canSendImmediately={hasRole(user?.roles ?? [], 'Admin')}
+          canSendImmediately={isAdmin}
           now={now}
           originalScheduled={state.originalScheduled}
         />
+
+        <PokePreflight request={preflightRequest(state)} />
 
         <Footer>
           <Button
             variant="primary"
             busy={saving}
-            disabled={saving || !state.profile || !sendability.sendable}
+            disabled={saving || !state.profile || !sendability.sendable || needsTime}
             onClick={() => void save()}
           >
             {POKE_MESSAGES.save}

@@ -177,4 +177,12 @@ describe('poke calls', () => {
     ]);
     expect(calls[0]?.data).toEqual({ query: 'eva', page: 1, limit: 10 });
   });
+
+  it('reads the other-origin filter choices from GET /profile/filters', async () => {
+    const options = { build: ['slim'], eye_colour: ['blue'], hair_colour: ['red'] };
+    const { store, calls } = setup(() => ({ status: 200, data: { data: { data: options } } }));
+    const answer = await store.dispatch(pokesApi.endpoints.getProfileFilterOptions.initiate());
+    expect(answer.data).toEqual(options);
+    expect(calls.map((c) => [c.method, c.url])).toEqual([['GET', '/profile/filters']]);
+  });
 });

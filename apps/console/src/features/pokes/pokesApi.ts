@@ -7,6 +7,7 @@ import {
   PokePreflightResponse,
   PokeRemovalResponse,
   PokeWithFollowUpsResponse,
+  ProfileFilterOptions,
   type EntertainmentProfileSearchInput,
   type PokePreflightRequest,
   type PokeWriteRequest,
@@ -24,6 +25,7 @@ export interface PokeKey {
 const PokeAnswer = inData(Poke);
 const CountAnswer = inData(AudienceCount);
 const DomainsAnswer = inData(DomainConfig.array());
+const FilterOptionsAnswer = inData(inData(ProfileFilterOptions));
 const PreflightAnswer = inData(PokePreflightResponse.shape.data);
 
 const pokePath = ({ geo, id }: PokeKey) =>
@@ -110,6 +112,10 @@ export const pokesApi = api.enhanceEndpoints({ addTagTypes: ['Poke'] }).injectEn
         'profile search',
       ),
     }),
+    /** The choices of the other-origin list filters (build, eye and hair colour). */
+    getProfileFilterOptions: build.query<ProfileFilterOptions, void>({
+      queryFn: schemaCall(() => '/profile/filters', FilterOptionsAnswer, 'filter options'),
+    }),
     pokePreflight: build.mutation<PokePreflightResponse['data'], PokePreflightRequest>({
       queryFn: schemaCall(
         (body) => ({ url: '/profile/poke/preflight', method: 'POST', data: body }),
@@ -131,4 +137,5 @@ export const {
   useLazyCountTargetsQuery,
   useSearchEntertainmentProfilesQuery,
   usePokePreflightMutation,
+  useGetProfileFilterOptionsQuery,
 } = pokesApi;

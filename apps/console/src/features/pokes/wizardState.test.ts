@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Poke } from '@switchboard/domain';
+import { Poke, type LegacyPokeFilters } from '@switchboard/domain';
 import { testStore, tokenPair, type RecordedCall } from '../../test/fakes';
 import { savePokeWizard } from './savePoke';
 import { pokeRow, SITE_A } from './test-support';
@@ -8,6 +8,8 @@ import {
   followUpSavePlan,
   mainPokeRequest,
   newWizard,
+  removeFollowUp,
+  switchOrigin,
   withFollowUpTimes,
   wizardFromPoke,
   type WizardState,
@@ -136,5 +138,30 @@ describe('savePokeWizard', () => {
       savePokeWizard(store.dispatch, ready({ id: 'poke-1' }), agent, [], now),
     ).rejects.toMatchObject({ status: 409, message: 'gone out' });
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['PUT /pokes/nl/poke-1']);
+  });
+});
+
+describe('switchOrigin', () => {
+  it('starts the other origin with its own default filters, and back', () => {
+    const legacy = ready();
+    legacy.filters = { ...(legacy.filters as LegacyPokeFilters), gender: ['female'] };
+    const other = switchOrigin(legacy, 'other');
+    expect(other.origin).toBe('other');
+    expect(other.filters).toMatchObject({ age_min: 18, age_max: 99, gender: 'male' });
+    expect(other.content).toBe(legacy.content);
+    const back = switchOrigin(other, 'legacy');
+    expect(back.filters).toEqual(newWizard().filters);
+    expect(switchOrigin(legacy, 'legacy')).toBe(legacy);
+  });
+});
+
+describe('removeFollowUp', () => {
+  it('drops the follow-up at a position and renumbers the rest, so a new one gets its own index', () => {
+    let state = ready();
+    for (let i = 0; i < 3; i++) state = addFollowUp(state, now);
+    state = removeFollowUp(state, 1);
+    expect(state.followUps.map((item) => item.index)).toEqual([0, 1]);
+    state = addFollowUp(state, now);
+    expect(state.followUps.map((item) => item.index)).toEqual([0, 1, 2]);
   });
 });

@@ -99,6 +99,16 @@ export function wizardFromPoke(poke: Poke, followUps: readonly Poke[]): WizardSt
   };
 }
 
+/**
+ * The wizard on another origin (spec §3): the legacy filters and those of the other origins
+ * differ, so the filters start afresh with the origin's defaults. Choosing the same origin
+ * changes nothing.
+ */
+export function switchOrigin(state: WizardState, origin: string): WizardState {
+  if (origin === state.origin) return state;
+  return { ...state, origin, filters: emptyFilters(origin) };
+}
+
 /** Follow-up times: each its delay after the one before, the first after the poke (or `now`). */
 export function withFollowUpTimes(state: WizardState, now: Date): WizardFollowUp[] {
   let previous = state.scheduled ?? now.toISOString();
@@ -120,6 +130,14 @@ export function addFollowUp(state: WizardState, now: Date): WizardState {
     },
   ];
   return { ...state, followUps: withFollowUpTimes({ ...state, followUps }, now) };
+}
+
+/** The wizard without the follow-up at `position`; the rest renumbered, so indexes stay distinct. */
+export function removeFollowUp(state: WizardState, position: number): WizardState {
+  const followUps = state.followUps
+    .filter((_item, at) => at !== position)
+    .map((item, at) => ({ ...item, index: at }));
+  return { ...state, followUps };
 }
 
 /** The write request of the main poke (throws without a profile or with an incomplete draft). */

@@ -37,7 +37,7 @@ type ChatRewrite = (chat: Chat) => Chat;
  * chat's copy, in one transaction; then publishes both. The chat row is locked first (as a send
  * does), so a reply sent meanwhile either lands before and is left alone, or waits.
  */
-async function rewriteMessage(
+export async function rewriteMessage(
   deps: AppDeps,
   user: AuthUser,
   ids: { chatId: string; messageId: string },

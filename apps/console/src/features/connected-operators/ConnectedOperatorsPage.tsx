@@ -1,0 +1,147 @@
+import {
+  CONNECTED_OPERATORS_MESSAGES as text,
+  hasRole,
+  messages,
+  parseOperatorGeos,
+  QUEUE_POOLS,
+  queuePoolLabel,
+  type ConnectedOperatorRow,
+} from '@switchboard/domain';
+import { Button, DataTable, Select, type DataTableColumn } from '@switchboard/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { errorText } from '../../common/errorText';
+import { formatDate } from '../../common/formatDate';
+import { Heading, Screen } from '../../common/layout';
+import { Section, SectionTitle, Toolbar } from '../announcements/notices.styles';
+import { selectUser } from '../auth/selectors';
+import { notifyError, notifySuccess } from '../notifications/notificationsSlice';
+import {
+  EMPTY_CONNECTED_OPERATORS,
+  useDisconnectOperatorMutation,
+  useLiveConnectedOperatorsQuery,
+} from './connectedOperatorsApi';
+
+/**
+ * /connectedOperators (Admin, Manager, Developer): the operators connected now, live, per pool
+ * (Snowflake, Generic, Agent Only) with their geos, name and since when; filter by locale. An
+ * admin signs one out: their sockets get `disconnectOperator`.
+ */
+export function ConnectedOperatorsPage() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const isAdmin = user !== null && hasRole(user.roles, 'Admin');
+  const { data: list = EMPTY_CONNECTED_OPERATORS } = useLiveConnectedOperatorsQuery();
+  const [locale, setLocale] = useState('');
+  const [leaving, setLeaving] = useState<ConnectedOperatorRow | null>(null);
+  const [disconnect, disconnecting] = useDisconnectOperatorMutation();
+  const error = list.error
+    ? errorText({ message: list.error }, messages.operatorsFetchFailed)
+    : null;
+
+  useEffect(() => {
+    if (error) dispatch(notifyError(error));
+  }, [dispatch, error]);
+
+  const locales = useMemo(() => {
+    const all = new Set<string>(user?.geos ?? []);
+    for (const row of list.rows) for (const geo of parseOperatorGeos(row.geos)) all.add(geo);
+    return [...all].sort();
+  }, [list.rows, user]);
+  const visible = list.rows.filter(
+    (row) => locale === '' || parseOperatorGeos(row.geos).includes(locale as never),
+  );
+
+  const signOut = async (row: ConnectedOperatorRow) => {
+    try {
+      await disconnect({ uid: row.uid }).unwrap();
+      dispatch(notifySuccess(text.signedOut(row.name)));
+      setLeaving(null);
+    } catch (failure) {
+      dispatch(notifyError(messages.signOutFailed(errorText(failure as never, String(failure)))));
+    }
+  };
+
+  const columns: DataTableColumn<ConnectedOperatorRow>[] = [
+    { id: 'name', header: text.name, cell: (row) => row.name },
+    {
+      id: 'geos',
+      header: text.geos,
+      cell: (row) =>
+        parseOperatorGeos(row.geos)
+          .map((geo) => geo.toUpperCase())
+          .join(', '),
+    },
+    { id: 'since', header: text.since, cell: (row) => formatDate(row.since) },
+    ...(isAdmin
+      ? [
+          {
+            id: 'actions',
+            header: text.actions,
+            align: 'right' as const,
+            cell: (row: ConnectedOperatorRow) => (
+              <Button
+                size="sm"
+                variant="danger"
+                aria-label={text.signOutNamed(row.name)}
+                onClick={() => setLeaving(row)}
+              >
+                {text.signOut}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Screen>
+      <Heading>{text.title}</Heading>
+      <Toolbar>
+        <Select
+          label={text.locale}
+          value={locale}
+          options={[
+            { value: '', label: text.allLocales },
+            ...locales.map((geo) => ({ value: geo, label: geo.toUpperCase() })),
+          ]}
+          onChange={(event) => setLocale(event.target.value)}
+        />
+      </Toolbar>
+      {QUEUE_POOLS.map((pool) => {
+        const rows = visible.filter((row) => row.pool === pool);
+        return (
+          <Section key={pool} aria-labelledby={`pool-${pool}`}>
+            <SectionTitle id={`pool-${pool}`}>
+              {queuePoolLabel(pool)} <small>({text.count(rows.length)})</small>
+            </SectionTitle>
+            <DataTable
+              caption={queuePoolLabel(pool)}
+              hideCaption
+              columns={columns}
+              rows={rows}
+              rowKey={(row) => row.id}
+              loading={!list.loaded}
+              error={error}
+              emptyText={text.none}
+            />
+          </Section>
+        );
+      })}
+      <ConfirmDialog
+        open={leaving !== null}
+        title={text.signOut}
+        confirmLabel={text.signOut}
+        cancelLabel={text.cancel}
+        busy={disconnecting.isLoading}
+        onCancel={() => setLeaving(null)}
+        onConfirm={() => {
+          if (leaving) void signOut(leaving);
+        }}
+      >
+        {leaving ? text.confirmSignOut(leaving.name) : null}
+      </ConfirmDialog>
+    </Screen>
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  NOTICES_MESSAGES as text,
+  NOTIFICATION_TYPES,
+  type NotificationType,
+  type SystemNotification,
+} from '@switchboard/domain';
+import { Button, DataTable, Select, TextField, type DataTableColumn } from '@switchboard/ui';
+import { useState, type FormEvent } from 'react';
+import { errorText } from '../../common/errorText';
+import { Note } from '../../common/layout';
+import { Buttons, Meta, Row, Section, SectionTitle } from '../announcements/notices.styles';
+import { useNoticeAction } from '../announcements/useNoticeAction';
+import {
+  useCurrentSystemNotificationQuery,
+  useDisableSystemNotificationMutation,
+  usePostSystemNotificationMutation,
+  useSystemNotificationHistoryQuery,
+} from './adminNotificationsApi';
+
+/** A `datetime-local` value (the browser's time zone) as ISO-8601; empty is none. */
+export function showUntilFromInput(value: string): string | null {
+  if (value.trim() === '') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/**
+ * System notifications (Admin), on the CLI's endpoints: post one (type, text, show until), the
+ * current one with Disable (show until now), and the 20 newest.
+ */
+export function SystemNotificationsPanel({ formatDate }: { formatDate: (iso: string) => string }) {
+  const act = useNoticeAction();
+  const current = useCurrentSystemNotificationQuery();
+  const history = useSystemNotificationHistoryQuery();
+  const [post, posting] = usePostSystemNotificationMutation();
+  const [disable, disabling] = useDisableSystemNotificationMutation();
+  const [type, setType] = useState<NotificationType>('info');
+  const [message, setMessage] = useState('');
+  const [until, setUntil] = useState('');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (message.trim() === '') return;
+    const ok = await act(
+      () => post({ type, message, showUntilAt: showUntilFromInput(until) }).unwrap(),
+      text.posted,
+    );
+    if (ok) {
+      setMessage('');
+      setUntil('');
+    }
+  };
+
+  const columns: DataTableColumn<SystemNotification>[] = [
+    { id: 'createdAt', header: text.created, cell: (n) => formatDate(n.createdAt) },
+    { id: 'type', header: text.notificationType, cell: (n) => n.type },
+    { id: 'message', header: text.notificationText, cell: (n) => n.message },
+    { id: 'by', header: text.by, cell: (n) => n.createdBy },
+    {
+      id: 'until',
+      header: text.shownUntil,
+      cell: (n) => (n.showUntilAt ? formatDate(n.showUntilAt) : text.untilDisabled),
+    },
+  ];
+
+  return (
+    <Section aria-labelledby="system-notifications">
+      <SectionTitle id="system-notifications">{text.systemNotifications}</SectionTitle>
+      <form onSubmit={(event) => void submit(event)}>
+        <Row>
+          <Select
+            label={text.notificationType}
+            value={type}
+            options={NOTIFICATION_TYPES.map((value) => ({ value, label: value }))}
+            onChange={(event) => setType(event.target.value as NotificationType)}
+          />
+          <TextField
+            label={text.notificationText}
+            value={message}
+            maxLength={1000}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+          <TextField
+            label={text.showUntil}
+            type="datetime-local"
+            helper={text.showUntilHelp}
+            value={until}
+            onChange={(event) => setUntil(event.target.value)}
+          />
+          <Button type="submit" busy={posting.isLoading} disabled={message.trim() === ''}>
+            {text.post}
+          </Button>
+        </Row>
+      </form>
+      <h3>{text.current}</h3>
+      {current.isError ? (
+        <Note $tone="warning">{errorText(current.error, text.failed(''))}</Note>
+      ) : current.data ? (
+        <Buttons>
+          <span>
+            <strong>{current.data.type}</strong>: {current.data.message}{' '}
+            <Meta>
+              {text.shownUntil}{' '}
+              {current.data.showUntilAt ? formatDate(current.data.showUntilAt) : text.untilDisabled}
+            </Meta>
+          </span>
+          <Button
+            size="sm"
+            variant="danger"
+            busy={disabling.isLoading}
+            onClick={() => {
+              const id = current.data?.id;
+              if (id) void act(() => disable({ id }).unwrap(), text.disabled);
+            }}
+          >
+            {text.disable}
+          </Button>
+        </Buttons>
+      ) : (
+        <Meta as="p">{current.isLoading ? '…' : text.noCurrent}</Meta>
+      )}
+      <DataTable
+        caption={text.history}
+        columns={columns}
+        rows={history.data ?? []}
+        rowKey={(n) => n.id}
+        loading={history.isLoading}
+        error={history.isError ? errorText(history.error, text.failed('')) : null}
+        onRetry={() => void history.refetch()}
+        emptyText={text.noHistory}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,162 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AbuseItem, abuseWordMatches, type Poke } from '@switchboard/domain';
+import { abuseWords, flaggedItems, messages } from '../db/schema.js';
+import { addTestSites, demoProfile, SITE_A } from '../pokes/test-support.js';
+import { startTestServer, type TestServer } from '../test/harness.js';
+import { isPokeHeld } from './flagging.js';
+import { sendAgentMessage } from './test-support.js';
+
+let server: TestServer;
+let admin: string;
+let checker: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.tokenFor('demo-admin');
+  checker = await server.tokenFor('demo-abuse');
+  await addTestSites(server);
+  for (const [value, locale] of [
+    ['café', 'nl'],
+    ['Ärger', ''],
+    ['telefon', 'de'],
+  ] as const) {
+    const added = await server.call('POST', '/abuse-words', {
+      token: admin,
+      body: { value, locale },
+    });
+    expect(added.status).toBe(201);
+  }
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function flagOf(id: string) {
+  const [row] = await server.handle.db.select().from(flaggedItems).where(eq(flaggedItems.id, id));
+  return row ?? null;
+}
+
+describe('flagging agent messages', () => {
+  it('flags a message with an abuse word (any case), stores who sent it, and still delivers it', async () => {
+    const { op, chatId, messageId } = await sendAgentMessage(server, 'Add me on WhatsApp, ok?');
+    const [stored] = await server.handle.db
+      .select()
+      .from(messages)
+      .where(eq(messages.id, messageId));
+    expect(stored?.content).toBe('Add me on WhatsApp, ok?');
+    const row = await flagOf(messageId);
+    expect(row).toMatchObject({
+      kind: 'message',
+      locale: 'nl',
+      chatId,
+      senderId: op.uid,
+      senderName: `Test ${op.uid}`,
+      matchedWords: ['whatsapp'],
+      status: 'pending',
+    });
+    const item = await server.call('GET', `/abuse/items/${messageId}`, { token: checker });
+    expect(item.status).toBe(200);
+    const parsed = AbuseItem.parse(item.body.data.item);
+    expect(parsed.message?.content).toBe('Add me on WhatsApp, ok?');
+    expect(parsed.abuse).toEqual({
+      status: 'pending',
+      checkedAt: null,
+      checkedBy: null,
+      claimedBy: null,
+      claimedAt: null,
+    });
+  });
+
+  it('matches whole words, accent-insensitive, with accented letters counted as letters', async () => {
+    const cases: [string, string[] | null][] = [
+      ['Kom naar het CAFE vanavond', ['café']],
+      ['zullen we naar een cafétje', null],
+      ['de cafeteria is dicht', null],
+      ['Geen ärger, hoor', ['Ärger']],
+      ['schönen Ärgernis', null],
+      ['Bel   me! morgen', ['bel me']],
+      ['Belme morgen', null],
+      ['mijn telefon nummer', null],
+      ['hallo, gewoon een berichtje', null],
+    ];
+    for (const [text, words] of cases) {
+      const { messageId } = await sendAgentMessage(server, text);
+      expect((await flagOf(messageId))?.matchedWords ?? null, text).toEqual(words);
+    }
+    expect(abuseWordMatches('caf', 'café')).toBe(false);
+  });
+
+  it('matches the locale’s words only in that locale, and names every word that matched', async () => {
+    const de = await sendAgentMessage(server, 'Ruf mich an, telefon und whatsapp', 'de');
+    expect((await flagOf(de.messageId))?.matchedWords).toEqual([
+      'ruf mich an',
+      'telefon',
+      'whatsapp',
+    ]);
+  });
+
+  it('does not flag when the tenant has no words', async () => {
+    const saved = await server.handle.db.select().from(abuseWords);
+    await server.handle.db.delete(abuseWords);
+    try {
+      const { messageId } = await sendAgentMessage(server, 'whatsapp whatsapp');
+      expect(await flagOf(messageId)).toBeNull();
+    } finally {
+      await server.handle.db.insert(abuseWords).values(saved);
+    }
+  });
+});
+
+describe('flagging pokes', () => {
+  let profile: { id: string; uuid: string; name: string };
+  beforeAll(async () => {
+    profile = await demoProfile(server);
+  });
+  const poke = (content: string) =>
+    server.call('POST', '/pokes/nl', {
+      token: admin,
+      body: {
+        agent: { id: 'whoever', name: 'Whoever' },
+        domains: [SITE_A],
+        locale: 'nl',
+        scheduled: new Date(server.now().getTime() + 7_200_000).toISOString(),
+        message: { content, messageLength: content.length },
+        profile: { id: profile.id, name: profile.name, uuid: profile.uuid, timezone: 'UTC' },
+        filters: {},
+      },
+    });
+
+  it('holds a poke with an abuse word (abuse pending) and leaves a clean one alone', async () => {
+    const flagged = await poke('Stuur me een bericht op Telegram');
+    expect(flagged.status, JSON.stringify(flagged.body)).toBe(201);
+    const held = flagged.body.data as Poke;
+    expect(held.abuse?.status).toBe('pending');
+    expect(isPokeHeld(held)).toBe(true);
+    expect(await flagOf(held.id)).toMatchObject({ kind: 'poke', matchedWords: ['telegram'] });
+
+    const clean = (await poke('Hoi %[name]%, hoe gaat het?')).body.data as Poke;
+    expect(clean.abuse ?? null).toBeNull();
+    expect(isPokeHeld(clean)).toBe(false);
+    expect(await flagOf(clean.id)).toBeNull();
+  });
+
+  it('flags a poke again when an edit brings a word in', async () => {
+    const clean = (await poke('Hoi daar')).body.data as Poke;
+    const edited = await server.call('PUT', `/pokes/nl/${clean.id}`, {
+      token: admin,
+      body: {
+        agent: { id: 'whoever', name: 'Whoever' },
+        domains: [SITE_A],
+        locale: 'nl',
+        scheduled: clean.scheduled,
+        message: { content: 'Hoi, snapchat?', messageLength: 14 },
+        profile: { id: profile.id, name: profile.name, uuid: profile.uuid, timezone: 'UTC' },
+        filters: {},
+      },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect((edited.body.data as Poke).abuse?.status).toBe('pending');
+    expect(await flagOf(clean.id)).toMatchObject({ matchedWords: ['snapchat'], status: 'pending' });
+  });
+});

@@ -1,0 +1,78 @@
+import {
+  deleteChatLastMessage,
+  deleteMessage,
+  modifyChatLastMessage,
+  modifyMessage,
+  type AbuseItem,
+  type AbuseRemediateRequest,
+} from '@switchboard/domain';
+import type { AuthUser } from '../auth/service.js';
+import { rewriteMessage } from '../chats/actions/messages.js';
+import type { AppDeps } from '../http/app.js';
+import { ConflictError, NotFoundError } from '../http/errors.js';
+import { itemsOf } from './repo.js';
+import type { AbuseReviewService } from './service.js';
+import { ABUSE_API_TEXTS } from './texts.js';
+
+/**
+ * Remediation of a message marked abuse (Admin): modify it (abuse_modification_data, then the
+ * displayed content for everyone, the operator's conversation included), delete it ('This message
+ * has been deleted'), or mark it done. The message changes through the same path as the
+ * moderation calls (`/message/update`, `/message/delete`: chat and last message, live), then the
+ * item records what was done, with its audit entry.
+ */
+export async function remediate(
+  deps: AppDeps,
+  service: AbuseReviewService,
+  user: AuthUser,
+  id: string,
+  request: AbuseRemediateRequest,
+): Promise<AbuseItem> {
+  const row = await service.row(user, id);
+  if (row.kind !== 'message' || row.status !== 'abuse' || !row.chatId) {
+    throw new ConflictError(ABUSE_API_TEXTS.notAbuse);
+  }
+  const ids = { chatId: row.chatId, messageId: row.id };
+  const now = deps.clock();
+  if (request.action === 'modify') {
+    const modification = {
+      modified_content: request.modified_content,
+      modified_attachment: request.modified_attachment ?? null,
+      modified_by: user.uid,
+    };
+    await rewriteMessage(
+      deps,
+      user,
+      ids,
+      (m) => modifyMessage(m, modification),
+      (chat) => modifyChatLastMessage(chat, row.id, modification),
+    );
+  } else if (request.action === 'delete') {
+    const deletion = { by: user.uid, reason: request.reason };
+    await rewriteMessage(
+      deps,
+      user,
+      ids,
+      (m) => deleteMessage(m, deletion, now),
+      (chat) => deleteChatLastMessage(chat, row.id, deletion, now),
+    );
+  }
+  const remediation =
+    request.action === 'modify' ? 'modified' : request.action === 'delete' ? 'deleted' : 'done';
+  const after = await deps.db.transaction(async (tx) => {
+    const locked = await service.row(user, id, tx, true);
+    return service.write(
+      tx,
+      user,
+      locked,
+      { remediation },
+      'remediate',
+      now.toISOString(),
+      request.action === 'delete' ? request.reason : null,
+    );
+  });
+  await service.publish(after);
+  const [item] = await itemsOf(deps.db, [after]);
+  if (!item) throw new NotFoundError(ABUSE_API_TEXTS.noSuchItem);
+  return item;
+}

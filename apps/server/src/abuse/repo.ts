@@ -1,0 +1,199 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  ABUSE_CLAIM_EXPIRY_MS,
+  type AbuseInfo,
+  type AbuseItem,
+  type Message,
+  type Poke,
+} from '@switchboard/domain';
+import { flaggedItems, messages, pokes } from '../db/schema.js';
+import { iso, messageFromRecord } from '../chats/rows.js';
+import { pokeFromRecord } from '../pokes/rows.js';
+import { rowsOf, type Tx } from './flagging.js';
+
+export type FlaggedRow = typeof flaggedItems.$inferSelect;
+
+/** The review state of a row: spec §4's abuse{status, checkedAt, checkedBy, claimedBy, claimedAt}. */
+export function abuseInfoOf(row: FlaggedRow): AbuseInfo {
+  return {
+    status: row.status,
+    checkedAt: iso(row.checkedAt),
+    checkedBy: row.checkedBy,
+    claimedBy: row.claimedBy,
+    claimedAt: iso(row.claimedAt),
+  };
+}
+
+/** What the audit trail keeps of a row's state. */
+export function auditStateOf(row: FlaggedRow): Record<string, unknown> {
+  return {
+    ...abuseInfoOf(row),
+    reason: row.reason,
+    batchId: row.batchId,
+    remediation: row.remediation,
+    version: row.version,
+  };
+}
+
+/** The time before which a claim has expired. */
+export function claimCutoff(now: Date): string {
+  return new Date(now.getTime() - ABUSE_CLAIM_EXPIRY_MS).toISOString();
+}
+
+/** Rows as the API sends them, with their message or poke (read in two batched selects). */
+export async function itemsOf(db: Tx, rows: readonly FlaggedRow[]): Promise<AbuseItem[]> {
+  const messageIds = rows.filter((r) => r.kind === 'message').map((r) => r.id);
+  const pokeIds = rows.filter((r) => r.kind === 'poke').map((r) => r.id);
+  const messageById = new Map<string, Message>();
+  const pokeById = new Map<string, Poke>();
+  if (messageIds.length > 0) {
+    for (const row of await db.select().from(messages).where(inArray(messages.id, messageIds))) {
+      messageById.set(row.id, messageFromRecord(row));
+    }
+  }
+  if (pokeIds.length > 0) {
+    for (const row of await db.select().from(pokes).where(inArray(pokes.id, pokeIds))) {
+      pokeById.set(row.id, pokeFromRecord(row));
+    }
+  }
+  return rows.map((row) => ({
+    kind: row.kind,
+    id: row.id,
+    locale: row.locale,
+    createdAt: iso(row.itemCreatedAt) ?? '',
+    flaggedAt: iso(row.flaggedAt) ?? '',
+    abuse: abuseInfoOf(row),
+    senderId: row.senderId,
+    senderName: row.senderName,
+    chatId: row.chatId,
+    text: row.text,
+    matchedWords: row.matchedWords,
+    message: messageById.get(row.id) ?? null,
+    poke: pokeById.get(row.id) ?? null,
+    reason: row.reason,
+    batchId: row.batchId,
+    remediation: row.remediation,
+    version: row.version,
+  }));
+}
+
+/** One flagged row of the tenant; `lock` holds it until the transaction ends. */
+export async function findRow(
+  db: Tx,
+  tenantId: string,
+  id: string,
+  lock = false,
+): Promise<FlaggedRow | null> {
+  const query = db
+    .select()
+    .from(flaggedItems)
+    .where(and(eq(flaggedItems.tenantId, tenantId), eq(flaggedItems.id, id)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Most items the queue list and its live query carry (the oldest). */
+export const ABUSE_QUEUE_LIMIT = 500;
+
+/** Pending and claimed items of some locales, oldest first. */
+export async function queueRows(
+  db: Tx,
+  tenantId: string,
+  locales: readonly string[],
+  kind?: 'message' | 'poke',
+  limit = ABUSE_QUEUE_LIMIT,
+): Promise<FlaggedRow[]> {
+  if (locales.length === 0) return [];
+  return db
+    .select()
+    .from(flaggedItems)
+    .where(
+      and(
+        eq(flaggedItems.tenantId, tenantId),
+        inArray(flaggedItems.locale, [...locales]),
+        inArray(flaggedItems.status, ['pending', 'claimed']),
+        kind ? eq(flaggedItems.kind, kind) : undefined,
+      ),
+    )
+    .orderBy(asc(flaggedItems.itemCreatedAt), asc(flaggedItems.id))
+    .limit(limit);
+}
+
+export interface PickedItem {
+  id: string;
+  /** The reviewer already held a live claim on it. */
+  held: boolean;
+  prevStatus: string;
+  prevClaimedBy: string | null;
+  prevClaimedAt: string | null;
+}
+
+/**
+ * "Next item", spec §4, as ONE statement: the reviewer's live claim if they hold one (oldest),
+ * otherwise the oldest item of the locales that is pending, released, or whose claim has expired,
+ * taken with FOR UPDATE SKIP LOCKED and claimed in the same UPDATE, so two reviewers never get the
+ * same item. A held item keeps its claimedAt (the countdown goes on); a new one starts it.
+ */
+export async function pickNext(
+  db: Tx,
+  tenantId: string,
+  reviewer: string,
+  locales: readonly string[],
+  now: Date,
+): Promise<PickedItem | null> {
+  if (locales.length === 0) return null;
+  const at = now.toISOString();
+  const cutoff = claimCutoff(now);
+  const localeList = sql`string_to_array(${locales.join(',')}, ',')`;
+  const result = await db.execute(sql`
+    with held as (
+      select id, status, claimed_by, claimed_at from flagged_items
+      where tenant_id = ${tenantId} and locale = any(${localeList}) and status = 'claimed'
+        and claimed_by = ${reviewer} and claimed_at > ${cutoff}::timestamptz
+      order by item_created_at, id limit 1
+    ), free as (
+      select id, status, claimed_by, claimed_at from flagged_items
+      where tenant_id = ${tenantId} and locale = any(${localeList})
+        and status in ('pending', 'claimed')
+        and (claimed_by is null or claimed_at is null or claimed_at <= ${cutoff}::timestamptz)
+        and not exists (select 1 from held)
+      order by item_created_at, id limit 1
+      for update skip locked
+    ), pick as (
+      select id, status, claimed_by, claimed_at, true as held from held
+      union all
+      select id, status, claimed_by, claimed_at, false as held from free
+    )
+    update flagged_items f set
+      status = 'claimed',
+      claimed_by = ${reviewer},
+      claimed_at = case when pick.held then f.claimed_at else ${at}::timestamptz end,
+      version = f.version + 1
+    from pick
+    where f.id = pick.id
+    returning f.id, pick.held, pick.status as "prevStatus", pick.claimed_by as "prevClaimedBy",
+      pick.claimed_at::text as "prevClaimedAt"
+  `);
+  const [row] = rowsOf<PickedItem>(result);
+  return row ?? null;
+}
+
+/** Whether any item of the locales is free to take (after a `pickNext` that found none). */
+export async function anyFree(
+  db: Tx,
+  tenantId: string,
+  locales: readonly string[],
+  now: Date,
+): Promise<boolean> {
+  if (locales.length === 0) return false;
+  const cutoff = claimCutoff(now);
+  const result = await db.execute(sql`
+    select 1 as one from flagged_items
+    where tenant_id = ${tenantId} and locale = any(string_to_array(${locales.join(',')}, ','))
+      and status in ('pending', 'claimed')
+      and (claimed_by is null or claimed_at is null or claimed_at <= ${cutoff}::timestamptz)
+    limit 1
+  `);
+  return rowsOf(result).length > 0;
+}

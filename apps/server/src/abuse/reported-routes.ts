@@ -1,0 +1,141 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import {
+  hasRole,
+  Id,
+  Locale,
+  ReportedMessageDetailsQuery,
+  ReportedMessageDetailsResponse,
+  ReportedMessagePageResponse,
+  ReportedMessageResponse,
+  ReportedMessagesQuery,
+  ReportIntakeRequest,
+  ReportMessageRequest,
+  SetReportProcessedPayload,
+} from '@switchboard/domain';
+import type { AuthUser } from '../auth/service.js';
+import type { App, AppDeps } from '../http/app.js';
+import { NotAllowedError } from '../http/errors.js';
+import { requireAuth } from '../http/middleware.js';
+import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
+import { ReportedMessageService } from './reported.js';
+
+/** Who reads reported messages and sets processed (spec §2: Admin, Manager). */
+export const REPORT_READERS = 'Admin|Manager';
+/** Who reports a customer message: operators from their claimed chat (and admins, who chat too). */
+export const REPORT_OPERATORS = 'CHAT_OPERATOR|Admin';
+/**
+ * Who may call the intake of customers' reports: the sites' back ends sign in as a staff account
+ * with one of these roles (the spec does not say; Admin or Developer keeps it out of the console).
+ */
+export const REPORT_INTAKE = 'Admin|Developer';
+
+const tags = ['reported messages'];
+const security = [{ bearer: [] }];
+const errors = {
+  ...authedErrors('Role not allowed, or the locale is not in the caller’s geos.'),
+  404: { ...json(ErrorResponse), description: 'No such chat, message or report.' },
+  409: { ...json(ErrorResponse), description: 'Already reported by this reporter.' },
+};
+
+function need(user: AuthUser, roles: string): AuthUser {
+  if (!hasRole(user.roles, roles)) throw new NotAllowedError();
+  return user;
+}
+
+export function registerReportedRoutes(app: App, deps: AppDeps): void {
+  const service = new ReportedMessageService(deps.db, deps.chats, deps.clock);
+  app.use('/reported-messages', requireAuth(deps.auth));
+  app.use('/reported-messages/*', requireAuth(deps.auth));
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/reported-messages',
+      tags,
+      summary: 'Report a customer message of the chat the caller holds (customer categories)',
+      security,
+      request: { body: { ...json(ReportMessageRequest), required: true } },
+      responses: { 201: { ...json(ReportedMessageResponse), description: 'Reported.' }, ...errors },
+    }),
+    async (c) => {
+      const user = need(c.get('user'), REPORT_OPERATORS);
+      return c.json({ data: await service.reportByOperator(user, c.req.valid('json')) }, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/reported-messages/intake',
+      tags,
+      summary: 'Take a customer’s report of an agent message (agent categories)',
+      security,
+      request: { body: { ...json(ReportIntakeRequest), required: true } },
+      responses: { 201: { ...json(ReportedMessageResponse), description: 'Reported.' }, ...errors },
+    }),
+    async (c) => {
+      const user = need(c.get('user'), REPORT_INTAKE);
+      return c.json({ data: await service.reportByCustomer(user, c.req.valid('json')) }, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/reported-messages',
+      tags,
+      summary: 'Reported messages of the caller’s geos, newest first, 10 a page',
+      security,
+      request: { query: ReportedMessagesQuery },
+      responses: {
+        200: { ...json(ReportedMessagePageResponse), description: 'A page.' },
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const user = need(c.get('user'), REPORT_READERS);
+      return c.json({ data: await service.list(user, c.req.valid('query')) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/reported-messages/processed',
+      tags,
+      summary: 'Set the processed status of a reported message ({id, isProcessed})',
+      security,
+      request: { body: { ...json(SetReportProcessedPayload), required: true } },
+      responses: {
+        200: { ...json(ReportedMessageResponse), description: 'The report now.' },
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const user = need(c.get('user'), REPORT_READERS);
+      const { id, isProcessed } = c.req.valid('json');
+      return c.json({ data: await service.setProcessed(user, id, isProcessed) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/reported-messages/{geo}/{id}',
+      tags,
+      summary: 'A report with the chat around the message, 15 a page (before=/after= to page)',
+      security,
+      request: { params: z.object({ geo: Locale, id: Id }), query: ReportedMessageDetailsQuery },
+      responses: {
+        200: { ...json(ReportedMessageDetailsResponse), description: 'The report.' },
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const user = need(c.get('user'), REPORT_READERS);
+      const { geo, id } = c.req.valid('param');
+      return c.json({ data: await service.details(user, geo, id, c.req.valid('query')) }, 200);
+    },
+  );
+}

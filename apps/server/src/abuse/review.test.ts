@@ -1,0 +1,299 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ABUSE_CLAIM_EXPIRY_MS,
+  ABUSE_UNDO_WINDOW_MS,
+  AbuseAuditResponse,
+  AbuseItem,
+  AbuseItemPageResponse,
+} from '@switchboard/domain';
+import { flaggedItems } from '../db/schema.js';
+import { startTestServer, type TestServer } from '../test/harness.js';
+import { createUser, insertFlagged } from './test-support.js';
+
+let server: TestServer;
+let a: { uid: string; token: string };
+let b: { uid: string; token: string };
+let admin: { uid: string; token: string };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  a = await createUser(server, ['CHAT_ABUSE_CHECKER'], ['nl', 'de']);
+  b = await createUser(server, ['CHAT_ABUSE_CHECKER'], ['nl', 'de']);
+  admin = await createUser(server, ['CHAT_ADMIN'], ['nl', 'de']);
+});
+afterAll(async () => {
+  await server?.close();
+});
+beforeEach(async () => {
+  await server.handle.db.delete(flaggedItems);
+});
+
+const post = (path: string, token: string, body?: unknown) =>
+  server.call('POST', path, { token, body });
+const get = (path: string, token: string) => server.call('GET', path, { token });
+const next = async (who: { token: string }) => {
+  const res = await post('/abuse/next', who.token, {});
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data === null ? null : AbuseItem.parse(res.body.data);
+};
+
+describe('the queue and next item', () => {
+  it('lists pending and claimed items of the caller’s geos, messages and pokes merged, oldest first', async () => {
+    const [newer] = await insertFlagged(server, 1, { minutesAgo: 10 });
+    const [older] = await insertFlagged(server, 1, { minutesAgo: 30, kind: 'poke' });
+    await insertFlagged(server, 1, { minutesAgo: 50, locale: 'fr' });
+    await insertFlagged(server, 1, { minutesAgo: 40, status: 'safe' });
+    const res = await get('/abuse/queue', a.token);
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((item: AbuseItem) => item.id)).toEqual([older, newer]);
+    const pokesOnly = await get('/abuse/queue?kind=poke', a.token);
+    expect(pokesOnly.body.data.map((item: AbuseItem) => item.id)).toEqual([older]);
+    expect((await get('/abuse/queue?locale=fr', a.token)).status).toBe(403);
+    expect((await get('/abuse/queue?kind=email', a.token)).status).toBe(400);
+  });
+
+  it('gives the oldest free item, claimed; the same again while the claim lives; another reviewer the next', async () => {
+    const [first, second] = await insertFlagged(server, 2);
+    const got = await next(a);
+    expect(got).toMatchObject({ id: first, abuse: { status: 'claimed', claimedBy: a.uid } });
+    expect((await next(a))?.id).toBe(first);
+    expect((await next(a))?.abuse.claimedAt).toBe(got?.abuse.claimedAt);
+    expect((await next(b))?.id).toBe(second);
+    expect(await next(await createUser(server, ['CHAT_ABUSE_CHECKER'], ['nl']))).toBeNull();
+  });
+
+  it('lets another reviewer take an item once its claim has expired (test clock)', async () => {
+    const [id] = await insertFlagged(server, 1);
+    expect((await next(a))?.id).toBe(id);
+    expect(await next(b)).toBeNull();
+    server.advance(ABUSE_CLAIM_EXPIRY_MS - 1_000);
+    expect(await next(b)).toBeNull();
+    server.advance(1_000);
+    expect(await next(b)).toMatchObject({ id, abuse: { claimedBy: b.uid } });
+    // a's claim is gone: a may not mark it any more.
+    expect((await post(`/abuse/items/${id}/mark`, a.token, { verdict: 'safe' })).status).toBe(409);
+  });
+
+  it('never gives two reviewers the same item, however many ask at once', async () => {
+    await insertFlagged(server, 30);
+    const reviewers = await Promise.all(
+      Array.from({ length: 10 }, () => createUser(server, ['CHAT_ABUSE_CHECKER'], ['nl'])),
+    );
+    const got = await Promise.all(reviewers.map((r) => next(r)));
+    const ids = got.map((item) => item?.id);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(reviewers.length);
+  });
+
+  it('keeps to the reviewer’s geos, and refuses other roles', async () => {
+    await insertFlagged(server, 1, { locale: 'fr' });
+    expect(await next(a)).toBeNull();
+    expect((await post('/abuse/next', a.token, { locales: ['fr'] })).status).toBe(403);
+    expect((await post('/abuse/next', a.token, { locales: ['xx1'] })).status).toBe(400);
+    const operator = await server.tokenFor('demo-operator');
+    expect((await post('/abuse/next', operator, {})).status).toBe(403);
+    expect((await get('/abuse/queue', operator)).status).toBe(403);
+    const manager = await server.tokenFor('demo-manager');
+    expect((await get('/abuse/queue', manager)).status).toBe(403);
+    const developer = await server.tokenFor('demo-developer');
+    expect((await post('/abuse/next', developer, {})).status).toBe(200);
+    expect((await post('/abuse/next', '', {})).status).toBe(401);
+  });
+});
+
+describe('claim, unclaim, release, mark', () => {
+  it('claims (claimed, claimedBy, claimedAt), and refuses a second reviewer while the claim lives', async () => {
+    const [id] = await insertFlagged(server, 1);
+    const before = server.now().getTime();
+    const claimed = await post(`/abuse/items/${id}/claim`, a.token);
+    expect(claimed.status).toBe(200);
+    expect(claimed.body.data.abuse).toMatchObject({ status: 'claimed', claimedBy: a.uid });
+    expect(Date.parse(claimed.body.data.abuse.claimedAt)).toBeGreaterThanOrEqual(before);
+    const refused = await post(`/abuse/items/${id}/claim`, b.token);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe('This item is being reviewed by another reviewer.');
+  });
+
+  it('unclaims: status stays claimed, claimedBy and claimedAt cleared; only the holder may', async () => {
+    const [id] = await insertFlagged(server, 1);
+    await post(`/abuse/items/${id}/claim`, a.token);
+    expect((await post(`/abuse/items/${id}/unclaim`, b.token)).status).toBe(409);
+    const res = await post(`/abuse/items/${id}/unclaim`, a.token);
+    expect(res.status).toBe(200);
+    expect(res.body.data.abuse).toEqual({
+      status: 'claimed',
+      claimedBy: null,
+      claimedAt: null,
+      checkedAt: null,
+      checkedBy: null,
+    });
+    // Released: the next reviewer gets it.
+    expect((await next(b))?.id).toBe(id);
+  });
+
+  it('marks safe or abuse: final status, checkedAt, checkedBy, claimedBy cleared; needs the claim', async () => {
+    const [one, two] = await insertFlagged(server, 2);
+    expect((await post(`/abuse/items/${one}/mark`, a.token, { verdict: 'safe' })).status).toBe(409);
+    await post(`/abuse/items/${one}/claim`, a.token);
+    const safe = await post(`/abuse/items/${one}/mark`, a.token, { verdict: 'safe' });
+    expect(safe.status).toBe(200);
+    expect(safe.body.data.abuse).toMatchObject({
+      status: 'safe',
+      checkedBy: a.uid,
+      claimedBy: null,
+    });
+    expect(safe.body.data.abuse.checkedAt).toBeTruthy();
+    expect(safe.body.data.remediation).toBeNull();
+    expect((await post(`/abuse/items/${one}/claim`, a.token)).status).toBe(409);
+
+    await post(`/abuse/items/${two}/claim`, a.token);
+    const abuse = await post(`/abuse/items/${two}/mark`, a.token, {
+      verdict: 'abuse',
+      reason: 'Contact details',
+    });
+    expect(abuse.body.data).toMatchObject({
+      abuse: { status: 'abuse' },
+      reason: 'Contact details',
+      remediation: 'needed',
+    });
+    expect((await get('/abuse/queue', a.token)).body.data).toEqual([]);
+  });
+
+  it('refuses a stale version and bad input, naming the field', async () => {
+    const [id] = await insertFlagged(server, 1);
+    const claimed = await post(`/abuse/items/${id}/claim`, a.token);
+    const stale = await post(`/abuse/items/${id}/mark`, a.token, {
+      verdict: 'safe',
+      version: claimed.body.data.version - 1,
+    });
+    expect(stale.status).toBe(409);
+    const bad = await post(`/abuse/items/${id}/mark`, a.token, { verdict: 'maybe' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.issues[0].field).toBe('verdict');
+    const [row] = await server.handle.db
+      .select()
+      .from(flaggedItems)
+      .where(eq(flaggedItems.id, id ?? ''));
+    expect(row?.status).toBe('claimed');
+    expect((await post('/abuse/items/nope/claim', a.token)).status).toBe(404);
+  });
+
+  it('refuses items outside the caller’s geos and lets only an admin release someone’s claim', async () => {
+    const [fr] = await insertFlagged(server, 1, { locale: 'fr' });
+    expect((await post(`/abuse/items/${fr}/claim`, a.token)).status).toBe(403);
+    const [id] = await insertFlagged(server, 1);
+    await post(`/abuse/items/${id}/claim`, a.token);
+    expect((await post(`/abuse/items/${id}/release`, b.token)).status).toBe(403);
+    const released = await post(`/abuse/items/${id}/release`, admin.token);
+    expect(released.status).toBe(200);
+    expect(released.body.data.abuse).toMatchObject({ status: 'claimed', claimedBy: null });
+  });
+
+  it('keeps an audit trail of every action: who, what, when, before and after', async () => {
+    const [id] = await insertFlagged(server, 1);
+    await next(a);
+    await post(`/abuse/items/${id}/unclaim`, a.token);
+    await post(`/abuse/items/${id}/claim`, b.token);
+    await post(`/abuse/items/${id}/mark`, b.token, { verdict: 'abuse', reason: 'Spam' });
+    const res = await get(`/abuse/items/${id}/audit`, admin.token);
+    const audit = AbuseAuditResponse.parse(res.body).data;
+    expect(audit.map((e) => [e.action, e.actor])).toEqual([
+      ['next', a.uid],
+      ['unclaim', a.uid],
+      ['claim', b.uid],
+      ['mark', b.uid],
+    ]);
+    expect(audit[0]?.before).toMatchObject({ status: 'pending', claimedBy: null });
+    expect(audit[0]?.after).toMatchObject({ status: 'claimed', claimedBy: a.uid });
+    expect(audit[3]).toMatchObject({
+      reason: 'Spam',
+      before: { status: 'claimed', claimedBy: b.uid },
+      after: { status: 'abuse', checkedBy: b.uid, claimedBy: null },
+    });
+  });
+});
+
+describe('bulk decisions and undo', () => {
+  it('decides a cluster with one reason, skips what another reviewer holds, and undoes within the window', async () => {
+    const ids = await insertFlagged(server, 3, { senderId: 'spammer' });
+    await insertFlagged(server, 1, { senderId: 'someone-else' });
+    await post(`/abuse/items/${ids[2]}/claim`, a.token);
+    const cluster = await get(`/abuse/items/${ids[0]}/cluster?by=sender`, admin.token);
+    expect(cluster.body.data.map((i: AbuseItem) => i.id)).toEqual(ids);
+    expect((await get(`/abuse/items/${ids[0]}/cluster?by=sender`, a.token)).status).toBe(403);
+
+    const bulk = await post('/abuse/bulk', admin.token, {
+      ids,
+      verdict: 'abuse',
+      reason: 'Spam run',
+    });
+    expect(bulk.status).toBe(200);
+    const { batchId, decided, skipped } = bulk.body.data;
+    expect(decided.map((i: AbuseItem) => [i.id, i.abuse.status, i.reason, i.batchId])).toEqual([
+      [ids[0], 'abuse', 'Spam run', batchId],
+      [ids[1], 'abuse', 'Spam run', batchId],
+    ]);
+    expect(skipped).toEqual([{ id: ids[2], code: 'CLAIMED_BY_ANOTHER' }]);
+
+    expect((await post(`/abuse/batches/${batchId}/undo`, a.token)).status).toBe(409);
+    server.advance(ABUSE_UNDO_WINDOW_MS / 2);
+    const undo = await post(`/abuse/batches/${batchId}/undo`, admin.token);
+    expect(undo.status).toBe(200);
+    expect(undo.body.data.restored.map((i: AbuseItem) => i.abuse.status)).toEqual([
+      'pending',
+      'pending',
+    ]);
+    expect((await get('/abuse/queue', admin.token)).body.data).toHaveLength(4);
+  });
+
+  it('refuses an undo once the window has passed, and bad bulk input', async () => {
+    const ids = await insertFlagged(server, 1);
+    const bulk = await post('/abuse/bulk', admin.token, { ids, verdict: 'safe', reason: 'Fine' });
+    server.advance(ABUSE_UNDO_WINDOW_MS + 1);
+    const late = await post(`/abuse/batches/${bulk.body.data.batchId}/undo`, admin.token);
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toBe('The decision can no longer be undone.');
+    const noReason = await post('/abuse/bulk', admin.token, { ids, verdict: 'safe', reason: ' ' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.error.issues[0].field).toBe('reason');
+    expect((await post('/abuse/bulk', a.token, { ids, verdict: 'safe', reason: 'x' })).status).toBe(
+      403,
+    );
+  });
+});
+
+describe('history', () => {
+  it('pages safe and abuse decisions, 10 a page, newest first, filtered by reviewer, kind, verdict and date', async () => {
+    const ids = await insertFlagged(server, 12);
+    for (const [index, id] of ids.entries()) {
+      const who = index % 2 === 0 ? a : b;
+      await post(`/abuse/items/${id}/claim`, who.token);
+      await post(`/abuse/items/${id}/mark`, who.token, { verdict: index < 4 ? 'abuse' : 'safe' });
+      server.advance(1_000);
+    }
+    const page1 = AbuseItemPageResponse.parse((await get('/abuse/history', admin.token)).body).data;
+    expect(page1).toMatchObject({ page: 1, pageSize: 10, total: 12, pageCount: 2 });
+    expect(page1.items[0]?.id).toBe(ids[11]);
+    const page2 = AbuseItemPageResponse.parse(
+      (await get('/abuse/history?page=2', admin.token)).body,
+    ).data;
+    expect(page2.items.map((i) => i.id)).toEqual([ids[1], ids[0]]);
+    const byA = AbuseItemPageResponse.parse(
+      (await get(`/abuse/history?reviewer=${a.uid}&verdict=abuse`, admin.token)).body,
+    ).data;
+    expect(byA.items.map((i) => i.id)).toEqual([ids[2], ids[0]]);
+    const pokes = AbuseItemPageResponse.parse(
+      (await get('/abuse/history?kind=poke', admin.token)).body,
+    ).data;
+    expect(pokes.total).toBe(0);
+    const to = page1.items[9]?.abuse.checkedAt ?? '';
+    const early = AbuseItemPageResponse.parse(
+      (await get(`/abuse/history?to=${encodeURIComponent(to)}`, admin.token)).body,
+    ).data;
+    expect(early.total).toBe(2);
+    expect((await get('/abuse/history', a.token)).status).toBe(403);
+    expect((await get('/abuse/history?page=0', admin.token)).status).toBe(400);
+    expect((await get('/abuse/history?from=yesterday', admin.token)).status).toBe(400);
+  });
+});

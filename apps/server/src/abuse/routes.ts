@@ -1,0 +1,304 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import {
+  AbuseAuditResponse,
+  AbuseBulkRequest,
+  AbuseBulkResponse,
+  AbuseClusterQuery,
+  AbuseHistoryQuery,
+  AbuseItemDetailsResponse,
+  AbuseItemListResponse,
+  AbuseItemPageResponse,
+  AbuseItemResponse,
+  AbuseMarkRequest,
+  AbuseNextRequest,
+  AbuseNextResponse,
+  AbuseQueueQuery,
+  AbuseRemediateRequest,
+  AbuseRemediationQuery,
+  AbuseUndoResponse,
+  hasRole,
+  Id,
+  type AbuseItem,
+} from '@switchboard/domain';
+import type { AuthUser } from '../auth/service.js';
+import type { App, AppDeps } from '../http/app.js';
+import { NotAllowedError } from '../http/errors.js';
+import { requireAuth } from '../http/middleware.js';
+import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
+import { auditOf } from './audit.js';
+import { clusterOf, conversationAround, historyPage, remediationPage } from './lists.js';
+import { remediate } from './remediation.js';
+import { itemsOf } from './repo.js';
+import type { AbuseReviewService } from './service.js';
+
+/** Who reviews flagged items: the check screen (AbuseChecker, Developer) and the admin list. */
+export const ABUSE_REVIEWERS = 'Admin|AbuseChecker|Developer';
+/** Who sees the list, history and remediation and takes bulk decisions (spec §2 abuse table). */
+export const ABUSE_ADMINS = 'Admin';
+
+const tags = ['abuse review'];
+const security = [{ bearer: [] }];
+const ItemPath = z.object({ id: Id });
+const errors = {
+  ...authedErrors('Role not allowed, or the item’s locale is not in the caller’s geos.'),
+  404: { ...json(ErrorResponse), description: 'No such flagged item in this tenant.' },
+  409: { ...json(ErrorResponse), description: 'Refused by the review rules (the text says why).' },
+};
+
+function need(user: AuthUser, roles: string): AuthUser {
+  if (!hasRole(user.roles, roles)) throw new NotAllowedError();
+  return user;
+}
+
+/** The abuse review calls (issue #13); see README.md next to this file for the list. */
+export function registerAbuseRoutes(app: App, deps: AppDeps, service: AbuseReviewService): void {
+  app.use('/abuse/*', requireAuth(deps.auth));
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/abuse/queue',
+      tags,
+      summary: 'Pending and claimed items of the caller’s geos, messages and pokes, oldest first',
+      security,
+      request: { query: AbuseQueueQuery },
+      responses: { 200: { ...json(AbuseItemListResponse), description: 'The queue.' }, ...errors },
+    }),
+    async (c) => {
+      const user = need(c.get('user'), ABUSE_REVIEWERS);
+      const { locale, kind } = c.req.valid('query');
+      return c.json({ data: await service.queue(user, locale, kind) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/abuse/next',
+      tags,
+      summary: 'The caller’s live claim, else claim the oldest free item (null: nothing to do)',
+      security,
+      request: { body: { ...json(AbuseNextRequest), required: false } },
+      responses: { 200: { ...json(AbuseNextResponse), description: 'The item.' }, ...errors },
+    }),
+    async (c) => {
+      const user = need(c.get('user'), ABUSE_REVIEWERS);
+      const body = AbuseNextRequest.parse(await c.req.json().catch(() => ({})));
+      return c.json({ data: await service.next(user, body.locales) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/abuse/items/{id}',
+      tags,
+      summary: 'An item with its conversation around it and its audit trail',
+      security,
+      request: { params: ItemPath },
+      responses: {
+        200: { ...json(AbuseItemDetailsResponse), description: 'The item.' },
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const user = need(c.get('user'), ABUSE_REVIEWERS);
+      const row = await service.row(user, c.req.valid('param').id);
+      const [item] = await itemsOf(deps.db, [row]);
+      return c.json(
+        {
+          data: {
+            item: item!,
+            conversation: await conversationAround(deps.db, row),
+            audit: await auditOf(deps.db, user.tenantId, row.id),
+          },
+        },
+        200,
+      );
+    },
+  );
+
+  const action = (
+    path: string,
+    summary: string,
+    roles: string,
+    run: (user: AuthUser, id: string) => Promise<AbuseItem>,
+  ) =>
+    app.openapi(
+      createRoute({
+        method: 'post',
+        path: `/abuse/items/{id}/${path}`,
+        tags,
+        summary,
+        security,
+        request: { params: ItemPath },
+        responses: { 200: { ...json(AbuseItemResponse), description: 'The item now.' }, ...errors },
+      }),
+      async (c) => {
+        const user = need(c.get('user'), roles);
+        return c.json({ data: await run(user, c.req.valid('param').id) }, 200);
+      },
+    );
+
+  action('claim', 'Claim (status claimed, claimedBy, claimedAt)', ABUSE_REVIEWERS, (user, id) =>
+    service.claim(user, id),
+  );
+  action(
+    'unclaim',
+    'Unclaim (stays claimed; claimedBy, claimedAt cleared)',
+    ABUSE_REVIEWERS,
+    (u, id) => service.unclaim(u, id),
+  );
+  action('release', 'Release whoever’s claim (Admin)', ABUSE_ADMINS, (user, id) =>
+    service.release(user, id),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/abuse/items/{id}/mark',
+      tags,
+      summary: 'Mark safe or abuse (checkedAt, checkedBy; claimedBy cleared); needs the claim',
+      security,
+      request: { params: ItemPath, body: { ...json(AbuseMarkRequest), required: true } },
+      responses: { 200: { ...json(AbuseItemResponse), description: 'The item now.' }, ...errors },
+    }),
+    async (c) => {
+      const user = need(c.get('user'), ABUSE_REVIEWERS);
+      return c.json(
+        { data: await service.mark(user, c.req.valid('param').id, c.req.valid('json')) },
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/abuse/items/{id}/remediate',
+      tags,
+      summary: 'Modify, delete or mark done a message marked abuse (Admin)',
+      security,
+      request: { params: ItemPath, body: { ...json(AbuseRemediateRequest), required: true } },
+      responses: { 200: { ...json(AbuseItemResponse), description: 'The item now.' }, ...errors },
+    }),
+    async (c) => {
+      const user = need(c.get('user'), ABUSE_ADMINS);
+      const item = await remediate(
+        deps,
+        service,
+        user,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
+      return c.json({ data: item }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/abuse/items/{id}/audit',
+      tags,
+      summary: 'The audit trail of an item, oldest first',
+      security,
+      request: { params: ItemPath },
+      responses: { 200: { ...json(AbuseAuditResponse), description: 'Entries.' }, ...errors },
+    }),
+    async (c) => {
+      const user = need(c.get('user'), ABUSE_REVIEWERS);
+      const row = await service.row(user, c.req.valid('param').id);
+      return c.json({ data: await auditOf(deps.db, user.tenantId, row.id) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/abuse/items/{id}/cluster',
+      tags,
+      summary: 'Undecided items of the same sender or the same text (Admin)',
+      security,
+      request: { params: ItemPath, query: AbuseClusterQuery },
+      responses: { 200: { ...json(AbuseItemListResponse), description: 'Items.' }, ...errors },
+    }),
+    async (c) => {
+      const user = need(c.get('user'), ABUSE_ADMINS);
+      const row = await service.row(user, c.req.valid('param').id);
+      return c.json({ data: await clusterOf(deps.db, user, row, c.req.valid('query').by) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/abuse/bulk',
+      tags,
+      summary:
+        'One verdict and one reason for many items, undoable for ABUSE_UNDO_WINDOW_MS (Admin)',
+      security,
+      request: { body: { ...json(AbuseBulkRequest), required: true } },
+      responses: {
+        200: { ...json(AbuseBulkResponse), description: 'Decided and skipped.' },
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const user = need(c.get('user'), ABUSE_ADMINS);
+      return c.json({ data: await service.bulk(user, c.req.valid('json')) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/abuse/batches/{batchId}/undo',
+      tags,
+      summary: 'Undo a recent decision (a mark or a bulk decision) of the caller',
+      security,
+      request: { params: z.object({ batchId: Id }) },
+      responses: { 200: { ...json(AbuseUndoResponse), description: 'Restored.' }, ...errors },
+    }),
+    async (c) => {
+      const user = need(c.get('user'), ABUSE_REVIEWERS);
+      return c.json({ data: await service.undo(user, c.req.valid('param').batchId) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/abuse/history',
+      tags,
+      summary: 'Safe and abuse decisions, newest first, 10 a page (Admin)',
+      security,
+      request: { query: AbuseHistoryQuery },
+      responses: { 200: { ...json(AbuseItemPageResponse), description: 'A page.' }, ...errors },
+    }),
+    async (c) => {
+      const user = need(c.get('user'), ABUSE_ADMINS);
+      const query = c.req.valid('query');
+      if (query.locale) service.localesOf(user, [query.locale]);
+      return c.json({ data: await historyPage(deps.db, user, query) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/abuse/remediation',
+      tags,
+      summary: 'Messages marked abuse still to remediate (state=all: every one), 10 a page (Admin)',
+      security,
+      request: { query: AbuseRemediationQuery },
+      responses: { 200: { ...json(AbuseItemPageResponse), description: 'A page.' }, ...errors },
+    }),
+    async (c) => {
+      const user = need(c.get('user'), ABUSE_ADMINS);
+      const query = c.req.valid('query');
+      if (query.locale) service.localesOf(user, [query.locale]);
+      return c.json({ data: await remediationPage(deps.db, user, query) }, 200);
+    },
+  );
+}

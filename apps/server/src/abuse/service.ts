@@ -1,0 +1,416 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  ABUSE_BULK_MAX,
+  ABUSE_UNDO_WINDOW_MS,
+  abuseReviewRefusal,
+  AbuseReviewError,
+  claimAbuseReview,
+  liveAbuseClaimHolder,
+  markAbuseReview,
+  unclaimAbuseReview,
+  type AbuseBulkRequest,
+  type AbuseBulkResult,
+  type AbuseInfo,
+  type AbuseItem,
+  type AbuseMarkRequest,
+  type AbuseUndoResult,
+  type Poke,
+} from '@switchboard/domain';
+import type { AuthUser } from '../auth/service.js';
+import type { Database } from '../db/client.js';
+import { abuseAudit, flaggedItems, pokes } from '../db/schema.js';
+import { ConflictError, NotFoundError } from '../http/errors.js';
+import { assertLocalesAllowed } from '../http/middleware.js';
+import type { ChangeFeed } from '../live/feed.js';
+import { publishPokeChange } from '../pokes/live.js';
+import { pokeFromRecord } from '../pokes/rows.js';
+import { writeAudit, type AuditAction } from './audit.js';
+import type { Tx } from './flagging.js';
+import {
+  abuseInfoOf,
+  anyFree,
+  auditStateOf,
+  findRow,
+  itemsOf,
+  pickNext,
+  queueRows,
+  type FlaggedRow,
+} from './repo.js';
+import { ABUSE_API_TEXTS } from './texts.js';
+
+export interface AbuseServiceDeps {
+  db: Database;
+  feed: ChangeFeed;
+  clock: () => Date;
+}
+
+type Patch = Partial<Omit<FlaggedRow, 'id' | 'tenantId' | 'version'>>;
+
+/** The columns of a review state. */
+function patchOf(info: AbuseInfo): Patch {
+  return {
+    status: info.status,
+    claimedBy: info.claimedBy,
+    claimedAt: info.claimedAt,
+    checkedBy: info.checkedBy,
+    checkedAt: info.checkedAt,
+  };
+}
+
+/** A refused transition as the 409 it is (the domain's text). */
+function conflictOf(error: unknown): unknown {
+  return error instanceof AbuseReviewError ? new ConflictError(error.message) : error;
+}
+
+/**
+ * The abuse review of flagged messages and pokes (spec §4, issue #13): the queue, next item,
+ * claim, unclaim, release, mark, bulk decisions and their undo. Every action is one transaction
+ * that locks the item, checks the domain's rule, writes the new state with `version + 1` and its
+ * audit entry (who, what, when, before, after), and mirrors a poke's state onto the poke (held
+ * while pending or claimed; cancelled when marked abuse). Live queries hear it after the commit.
+ */
+export class AbuseReviewService {
+  constructor(private readonly deps: AbuseServiceDeps) {}
+
+  get db(): Database {
+    return this.deps.db;
+  }
+
+  now(): Date {
+    return this.deps.clock();
+  }
+
+  /** The caller's geos, narrowed to `only` when given (refused outside the geos). */
+  localesOf(user: AuthUser, only?: readonly string[]): string[] {
+    if (!only) return [...user.geos];
+    assertLocalesAllowed(user, only);
+    return [...only];
+  }
+
+  async queue(user: AuthUser, locale?: string, kind?: 'message' | 'poke'): Promise<AbuseItem[]> {
+    const locales = this.localesOf(user, locale ? [locale] : undefined);
+    return itemsOf(this.db, await queueRows(this.db, user.tenantId, locales, kind));
+  }
+
+  /** An item of the caller's tenant and geos, or 404 / 403. */
+  async row(user: AuthUser, id: string, db: Tx = this.db, lock = false): Promise<FlaggedRow> {
+    const row = await findRow(db, user.tenantId, id, lock);
+    if (!row) throw new NotFoundError(ABUSE_API_TEXTS.noSuchItem);
+    assertLocalesAllowed(user, [row.locale]);
+    return row;
+  }
+
+  async item(user: AuthUser, id: string): Promise<AbuseItem> {
+    const [item] = await itemsOf(this.db, [await this.row(user, id)]);
+    if (!item) throw new NotFoundError(ABUSE_API_TEXTS.noSuchItem);
+    return item;
+  }
+
+  /**
+   * The reviewer's next item (spec §4) in one atomic statement (`pickNext`). When it finds none
+   * although an item is free, a concurrent reviewer took the candidate between the statement's
+   * snapshot and its lock (PostgreSQL then returns nothing rather than the next row): try again.
+   */
+  async next(user: AuthUser, only?: readonly string[]): Promise<AbuseItem | null> {
+    const locales = this.localesOf(user, only);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const now = this.now();
+      const picked = await this.db.transaction(async (tx) => {
+        const pick = await pickNext(tx, user.tenantId, user.uid, locales, now);
+        if (!pick || pick.held) return pick ? { pick, row: null } : null;
+        const row = await findRow(tx, user.tenantId, pick.id);
+        if (!row) throw new Error('picked item vanished');
+        await writeAudit(tx, {
+          tenantId: user.tenantId,
+          itemId: row.id,
+          action: 'next',
+          actor: user.uid,
+          at: now.toISOString(),
+          before: {
+            status: pick.prevStatus,
+            claimedBy: pick.prevClaimedBy,
+            claimedAt: pick.prevClaimedAt ? new Date(pick.prevClaimedAt).toISOString() : null,
+          },
+          after: auditStateOf(row),
+        });
+        await this.mirrorPoke(tx, row);
+        return { pick, row };
+      });
+      if (picked) {
+        const row = picked.row ?? (await this.row(user, picked.pick.id));
+        if (picked.row) await this.publish(row);
+        const [item] = await itemsOf(this.db, [row]);
+        return item ?? null;
+      }
+      if (!(await anyFree(this.db, user.tenantId, locales, now))) return null;
+    }
+    return null;
+  }
+
+  async claim(user: AuthUser, id: string): Promise<AbuseItem> {
+    return this.transition(user, id, 'claim', (row, now) =>
+      patchOf(claimAbuseReview(abuseInfoOf(row), user.uid, now)),
+    );
+  }
+
+  async unclaim(user: AuthUser, id: string): Promise<AbuseItem> {
+    return this.transition(user, id, 'unclaim', (row, now) =>
+      patchOf(unclaimAbuseReview(abuseInfoOf(row), user.uid, now)),
+    );
+  }
+
+  /** An admin ends whoever's claim (the list's "release"): as an unclaim by its holder. */
+  async release(user: AuthUser, id: string): Promise<AbuseItem> {
+    return this.transition(user, id, 'release', (row, now) => {
+      if (!row.claimedBy) throw new ConflictError(ABUSE_API_TEXTS.notClaimed);
+      return patchOf(unclaimAbuseReview(abuseInfoOf(row), row.claimedBy, now));
+    });
+  }
+
+  async mark(user: AuthUser, id: string, request: AbuseMarkRequest): Promise<AbuseItem> {
+    const batchId = randomUUID();
+    return this.transition(
+      user,
+      id,
+      'mark',
+      (row, now) => {
+        if (request.version !== undefined && request.version !== row.version) {
+          throw new ConflictError(ABUSE_API_TEXTS.changedMeanwhile);
+        }
+        return {
+          ...patchOf(markAbuseReview(abuseInfoOf(row), request.verdict, user.uid, now)),
+          reason: request.reason ?? null,
+          batchId,
+          remediation: request.verdict === 'abuse' && row.kind === 'message' ? 'needed' : null,
+        };
+      },
+      { reason: request.reason ?? null, batchId },
+    );
+  }
+
+  /**
+   * One verdict and one shared reason for a cluster (Admin), in one transaction and one decision
+   * batch: items already decided, or under another reviewer's live claim, are skipped and said so.
+   */
+  async bulk(user: AuthUser, request: AbuseBulkRequest): Promise<AbuseBulkResult> {
+    const batchId = randomUUID();
+    const now = this.now();
+    const at = now.toISOString();
+    const ids = [...new Set(request.ids)].slice(0, ABUSE_BULK_MAX);
+    const { decided, skipped } = await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(flaggedItems)
+        .where(and(eq(flaggedItems.tenantId, user.tenantId), inArray(flaggedItems.id, ids)))
+        .orderBy(asc(flaggedItems.id))
+        .for('update');
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const decided: FlaggedRow[] = [];
+      const skipped: { id: string; code: string }[] = [];
+      for (const id of ids) {
+        const row = byId.get(id);
+        if (!row) {
+          skipped.push({ id, code: 'not-found' });
+          continue;
+        }
+        if (!user.geos.includes(row.locale)) {
+          skipped.push({ id, code: 'not-allowed' });
+          continue;
+        }
+        const info = abuseInfoOf(row);
+        const refusal = abuseReviewRefusal(info, 'claim', user.uid, now);
+        if (refusal) {
+          skipped.push({ id, code: refusal });
+          continue;
+        }
+        const holder = liveAbuseClaimHolder(info, now);
+        const claimed = holder === user.uid ? info : claimAbuseReview(info, user.uid, now);
+        const patch: Patch = {
+          ...patchOf(markAbuseReview(claimed, request.verdict, user.uid, now)),
+          reason: request.reason,
+          batchId,
+          remediation: request.verdict === 'abuse' && row.kind === 'message' ? 'needed' : null,
+        };
+        decided.push(
+          await this.write(tx, user, row, patch, 'bulk-mark', at, request.reason, batchId),
+        );
+      }
+      return { decided, skipped };
+    });
+    for (const row of decided) await this.publish(row);
+    return {
+      batchId,
+      decided: await itemsOf(this.db, decided),
+      skipped,
+      undoUntil: new Date(now.getTime() + ABUSE_UNDO_WINDOW_MS).toISOString(),
+    };
+  }
+
+  /**
+   * Reverts a decision batch (a mark or a bulk decision) of the caller's while it is recent
+   * (`ABUSE_UNDO_WINDOW_MS`): each item goes back to its state before, unless it changed since.
+   */
+  async undo(user: AuthUser, batchId: string): Promise<AbuseUndoResult> {
+    const now = this.now();
+    const at = now.toISOString();
+    const { restored, skipped } = await this.db.transaction(async (tx) => {
+      const entries = await tx
+        .select()
+        .from(abuseAudit)
+        .where(
+          and(
+            eq(abuseAudit.tenantId, user.tenantId),
+            eq(abuseAudit.batchId, batchId),
+            inArray(abuseAudit.action, ['mark', 'bulk-mark']),
+          ),
+        )
+        .orderBy(asc(abuseAudit.itemId));
+      if (entries.length === 0) throw new NotFoundError(ABUSE_API_TEXTS.noSuchBatch);
+      if (entries.some((entry) => entry.actor !== user.uid)) {
+        throw new ConflictError(ABUSE_API_TEXTS.notYourBatch);
+      }
+      const decidedAt = Math.max(...entries.map((entry) => new Date(entry.at).getTime()));
+      if (now.getTime() - decidedAt > ABUSE_UNDO_WINDOW_MS) {
+        throw new ConflictError(ABUSE_API_TEXTS.undoTooLate);
+      }
+      const restored: FlaggedRow[] = [];
+      const skipped: string[] = [];
+      for (const entry of entries) {
+        const row = await findRow(tx, user.tenantId, entry.itemId, true);
+        const before = entry.before;
+        if (
+          !row ||
+          !before ||
+          row.version !== (entry.after as { version?: number } | null)?.version
+        ) {
+          skipped.push(entry.itemId);
+          continue;
+        }
+        const patch: Patch = {
+          status: before.status as FlaggedRow['status'],
+          claimedBy: (before.claimedBy as string | null) ?? null,
+          claimedAt: (before.claimedAt as string | null) ?? null,
+          checkedBy: (before.checkedBy as string | null) ?? null,
+          checkedAt: (before.checkedAt as string | null) ?? null,
+          reason: (before.reason as string | null) ?? null,
+          batchId: (before.batchId as string | null) ?? null,
+          remediation: (before.remediation as FlaggedRow['remediation']) ?? null,
+        };
+        restored.push(await this.write(tx, user, row, patch, 'undo', at, null, batchId));
+      }
+      return { restored, skipped };
+    });
+    for (const row of restored) await this.publish(row);
+    return { restored: await itemsOf(this.db, restored), skipped };
+  }
+
+  /** Writes a new state of a locked row with its audit entry and the poke's mirror. */
+  async write(
+    tx: Tx,
+    user: AuthUser,
+    row: FlaggedRow,
+    patch: Patch,
+    action: AuditAction,
+    at: string,
+    reason: string | null = null,
+    batchId: string | null = null,
+  ): Promise<FlaggedRow> {
+    const [after] = await tx
+      .update(flaggedItems)
+      .set({ ...patch, version: row.version + 1 })
+      .where(eq(flaggedItems.id, row.id))
+      .returning();
+    if (!after) throw new Error('update returned nothing');
+    await writeAudit(tx, {
+      tenantId: user.tenantId,
+      itemId: row.id,
+      action,
+      actor: user.uid,
+      at,
+      before: auditStateOf(row),
+      after: auditStateOf(after),
+      reason,
+      batchId,
+    });
+    await this.mirrorPoke(tx, after);
+    return after;
+  }
+
+  /** One action on one item: lock, check (`decide` throws a refusal), write, audit, publish. */
+  private async transition(
+    user: AuthUser,
+    id: string,
+    action: AuditAction,
+    decide: (row: FlaggedRow, now: Date) => Patch,
+    extra: { reason?: string | null; batchId?: string | null } = {},
+  ): Promise<AbuseItem> {
+    await this.row(user, id);
+    const now = this.now();
+    const after = await this.db
+      .transaction(async (tx) => {
+        const row = await this.row(user, id, tx, true);
+        return this.write(
+          tx,
+          user,
+          row,
+          decide(row, now),
+          action,
+          now.toISOString(),
+          extra.reason ?? null,
+          extra.batchId ?? null,
+        );
+      })
+      .catch((error: unknown) => {
+        throw conflictOf(error);
+      });
+    await this.publish(after);
+    const [item] = await itemsOf(this.db, [after]);
+    if (!item) throw new NotFoundError(ABUSE_API_TEXTS.noSuchItem);
+    return item;
+  }
+
+  /**
+   * A poke carries its review state (`abuse`): held while pending or claimed, free once safe,
+   * cancelled when marked abuse (and scheduled again when that is undone).
+   */
+  private async mirrorPoke(tx: Tx, row: FlaggedRow): Promise<void> {
+    if (row.kind !== 'poke') return;
+    const [stored] = await tx
+      .select({ status: pokes.status })
+      .from(pokes)
+      .where(and(eq(pokes.tenantId, row.tenantId), eq(pokes.id, row.id)));
+    if (!stored) return;
+    const status =
+      row.status === 'abuse'
+        ? 'cancelled'
+        : stored.status === 'cancelled'
+          ? 'scheduled'
+          : stored.status;
+    const [updated] = await tx
+      .update(pokes)
+      .set({ abuse: abuseInfoOf(row), status })
+      .where(and(eq(pokes.tenantId, row.tenantId), eq(pokes.id, row.id)))
+      .returning();
+    if (updated) this.pendingPokes.push({ tenantId: row.tenantId, poke: pokeFromRecord(updated) });
+  }
+
+  private pendingPokes: { tenantId: string; poke: Poke }[] = [];
+
+  /** Tells the live queries: the abuse queue, and a poke's own query when it is one. */
+  async publish(row: FlaggedRow): Promise<void> {
+    const [item] = await itemsOf(this.db, [row]);
+    if (!item) return;
+    this.deps.feed.publish({
+      topic: 'abuse-queue',
+      tenantId: row.tenantId,
+      locale: row.locale,
+      change: { kind: 'modified', row: item },
+    });
+    const pokesNow = this.pendingPokes.filter((entry) => entry.poke.id === row.id);
+    this.pendingPokes = this.pendingPokes.filter((entry) => entry.poke.id !== row.id);
+    for (const { tenantId, poke } of pokesNow) {
+      publishPokeChange(this.deps.feed, tenantId, { kind: 'modified', poke });
+    }
+  }
+}

@@ -1,0 +1,155 @@
+import { createRoute } from '@hono/zod-openapi';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { announcements, announcementTopics } from '../db/schema.js';
+import type { App, AppDeps } from '../http/app.js';
+import { NotFoundError } from '../http/errors.js';
+import { assertLocalesAllowed, requireAuth, requireRole } from '../http/middleware.js';
+import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
+import { announcementRow, topicRow } from './rows.js';
+
+const errors = authedErrors('Role or locale not allowed.');
+const notFound = { 404: { ...json(ErrorResponse), description: 'Not found.' } };
+const Id = z.object({ id: z.string().min(1).max(128) });
+const TopicChange = z
+  .object({
+    title: z.string().trim().min(1, 'A topic needs a title').max(200).optional(),
+    emoji: z.string().trim().max(16).optional(),
+  })
+  .refine((body) => body.title !== undefined || body.emoji !== undefined, {
+    message: 'Change the title or the emoji',
+    path: ['title'],
+  });
+const AnnouncementChange = z.object({
+  message: z.string().trim().min(1, 'An announcement needs a message').max(10_000),
+});
+
+/**
+ * Editing what Notices publishes (Admin, Manager): a topic's title and emoji, a topic with its
+ * announcements removed, an announcement's message. Each change goes out on the change feed, so
+ * an operator's open announcements dialog shows it at once.
+ */
+export function registerAnnouncementEditRoutes(app: App, deps: AppDeps): void {
+  const { db, feed, clock } = deps;
+  app.use('/announcement-topics/*', requireAuth(deps.auth), requireRole('Admin|Manager'));
+
+  const topicOf = async (tenantId: string, id: string) => {
+    const [topic] = await db
+      .select()
+      .from(announcementTopics)
+      .where(and(eq(announcementTopics.id, id), eq(announcementTopics.tenantId, tenantId)));
+    if (!topic) throw new NotFoundError('No such announcement topic.');
+    return topic;
+  };
+
+  app.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/announcement-topics/{id}',
+      tags: ['announcements'],
+      summary: 'Rename a topic or change its emoji',
+      security: [{ bearer: [] }],
+      request: { params: Id, body: { ...json(TopicChange), required: true } },
+      responses: { 204: { description: 'Changed.' }, ...notFound, ...errors },
+    }),
+    async (c) => {
+      const user = c.get('user');
+      const topic = await topicOf(user.tenantId, c.req.valid('param').id);
+      assertLocalesAllowed(user, [topic.locale]);
+      const body = c.req.valid('json');
+      const [row] = await db
+        .update(announcementTopics)
+        .set({
+          ...(body.title !== undefined ? { title: body.title } : {}),
+          ...(body.emoji !== undefined ? { emoji: body.emoji } : {}),
+        })
+        .where(eq(announcementTopics.id, topic.id))
+        .returning();
+      if (!row) throw new NotFoundError('No such announcement topic.');
+      feed.publish({
+        topic: 'announcements',
+        tenantId: user.tenantId,
+        locale: row.locale,
+        change: { kind: 'modified', row: topicRow(row) },
+      });
+      return c.body(null, 204);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/announcement-topics/{id}',
+      tags: ['announcements'],
+      summary: 'Remove a topic and its announcements',
+      security: [{ bearer: [] }],
+      request: { params: Id },
+      responses: { 204: { description: 'Removed.' }, ...notFound, ...errors },
+    }),
+    async (c) => {
+      const user = c.get('user');
+      const topic = await topicOf(user.tenantId, c.req.valid('param').id);
+      assertLocalesAllowed(user, [topic.locale]);
+      const removed = await db.transaction(async (tx) => {
+        const gone = await tx
+          .delete(announcements)
+          .where(eq(announcements.topicId, topic.id))
+          .returning({ id: announcements.id });
+        await tx.delete(announcementTopics).where(eq(announcementTopics.id, topic.id));
+        return gone;
+      });
+      for (const { id } of [...removed, { id: topic.id }]) {
+        feed.publish({
+          topic: 'announcements',
+          tenantId: user.tenantId,
+          locale: topic.locale,
+          change: { kind: 'removed', id },
+        });
+      }
+      return c.body(null, 204);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/announcements/{id}',
+      tags: ['announcements'],
+      summary: 'Change an announcement’s message (live to operators at once)',
+      security: [{ bearer: [] }],
+      request: { params: Id, body: { ...json(AnnouncementChange), required: true } },
+      responses: { 204: { description: 'Changed.' }, ...notFound, ...errors },
+    }),
+    async (c) => {
+      const user = c.get('user');
+      const [existing] = await db
+        .select()
+        .from(announcements)
+        .where(
+          and(
+            eq(announcements.id, c.req.valid('param').id),
+            eq(announcements.tenantId, user.tenantId),
+          ),
+        );
+      if (!existing) throw new NotFoundError('No such announcement.');
+      assertLocalesAllowed(user, [existing.locale]);
+      const [row] = await db
+        .update(announcements)
+        .set({
+          message: c.req.valid('json').message,
+          updatedBy: user.uid,
+          updatedAt: clock().toISOString(),
+        })
+        .where(eq(announcements.id, existing.id))
+        .returning();
+      if (!row) throw new NotFoundError('No such announcement.');
+      feed.publish({
+        topic: 'announcements',
+        tenantId: user.tenantId,
+        locale: row.locale,
+        change: { kind: 'modified', row: announcementRow(row) },
+      });
+      return c.body(null, 204);
+    },
+  );
+}

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { tenants } from './schema.js';
+
+/**
+ * The abuse review tables (issue #13), kept apart from schema.ts, which re-exports them.
+ */
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+
+/**
+ * Flagged messages and pokes (spec §3 "Flagged message", the `flagged_messages` group; §4 review).
+ * `id` is the message's or poke's own id (one flag per thing: a second hit enriches it). The
+ * review state is columns so the queue and "next item" are indexed statements; `item_created_at`
+ * is when the message was sent or the poke created (the queue's order).
+ */
+export const flaggedItems = pgTable(
+  'flagged_items',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    kind: text('kind').notNull().$type<'message' | 'poke'>(),
+    locale: text('locale').notNull(),
+    chatId: text('chat_id'),
+    senderId: text('sender_id').notNull(),
+    senderName: text('sender_name'),
+    text: text('text').notNull(),
+    /** Lower-cased text, for clusters of the same text. */
+    textKey: text('text_key').notNull(),
+    matchedWords: text('matched_words').array().notNull(),
+    itemCreatedAt: at('item_created_at').notNull(),
+    flaggedAt: at('flagged_at').notNull(),
+    status: text('status').notNull().$type<'pending' | 'claimed' | 'safe' | 'abuse'>(),
+    claimedBy: text('claimed_by'),
+    claimedAt: at('claimed_at'),
+    checkedBy: text('checked_by'),
+    checkedAt: at('checked_at'),
+    reason: text('reason'),
+    batchId: text('batch_id'),
+    remediation: text('remediation').$type<'needed' | 'modified' | 'deleted' | 'done'>(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    // The queue and "next item": undecided items of some locales, oldest first.
+    index('flagged_items_queue_idx')
+      .on(t.tenantId, t.locale, t.itemCreatedAt, t.id)
+      .where(sql`${t.status} in ('pending', 'claimed')`),
+    index('flagged_items_history_idx')
+      .on(t.tenantId, t.checkedAt)
+      .where(sql`${t.status} in ('safe', 'abuse')`),
+    index('flagged_items_sender_idx').on(t.tenantId, t.senderId),
+    index('flagged_items_text_idx').on(t.tenantId, t.textKey),
+    index('flagged_items_batch_idx').on(t.batchId),
+  ],
+);
+
+/** Every review action on a flagged item: who, what, when, the state before and after. */
+export const abuseAudit = pgTable(
+  'abuse_audit',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    itemId: text('item_id').notNull(),
+    action: text('action').notNull(),
+    actor: text('actor').notNull(),
+    at: at('at').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    reason: text('reason'),
+    batchId: text('batch_id'),
+  },
+  (t) => [
+    index('abuse_audit_item_idx').on(t.itemId, t.at),
+    index('abuse_audit_batch_idx').on(t.batchId),
+  ],
+);
+
+/** Reported messages (spec §3, the per-locale `reported_messages` collection). */
+export const reportedMessages = pgTable(
+  'reported_messages',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    locale: text('locale').notNull(),
+    chatId: text('chat_id').notNull(),
+    messageId: text('message_id').notNull(),
+    senderType: text('sender_type').notNull().$type<'agent' | 'customer'>(),
+    category: text('category').notNull(),
+    processed: boolean('processed').notNull().default(false),
+    reportedAt: at('reported_at').notNull(),
+    reportedBy: text('reported_by').notNull(),
+  },
+  (t) => [
+    index('reported_messages_list_idx').on(t.tenantId, t.locale, t.reportedAt),
+    uniqueIndex('reported_messages_once_idx').on(t.tenantId, t.messageId, t.reportedBy),
+  ],
+);

@@ -1,0 +1,291 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Poke } from '@switchboard/domain';
+import type { Database } from '../db/client.js';
+import { pokeRunSites } from '../db/dispatch-schema.js';
+import { pokes } from '../db/poke-schema.js';
+import type { ChangeFeed } from '../live/feed.js';
+import { publishPokeChange } from '../pokes/live.js';
+import type { Db } from '../pokes/repo.js';
+import { runBatch, type BatchResult } from './batch.js';
+import { batchPlan, loadSiteContext, type SiteContext } from './plan.js';
+import {
+  ABUSE_REJECTED_STATUS,
+  beginRun,
+  cancelWaitingFollowUps,
+  finishStoppedRuns,
+  loadPoke,
+  lockDuePokes,
+  markLate,
+  rowsOf,
+  targetsOfRun,
+  writeProgress,
+} from './runs.js';
+
+/** How often the dispatcher looks for work when nothing wakes it, ms. */
+export const DISPATCH_INTERVAL_MS = 1_000;
+/** Customers per batch statement. */
+export const DISPATCH_BATCH_SIZE = 1_000;
+/** How late a scheduled poke may be found and still go out without a poker's decision, ms. */
+export const DISPATCH_GRACE_MS = 15 * 60_000;
+
+/**
+ * Thrown by a test hook to stand for the process dying mid-batch: the batch's transaction rolls
+ * back, nothing is marked, and this dispatcher stops, as a killed process would.
+ */
+export class SimulatedProcessDeath extends Error {
+  constructor() {
+    super('simulated process death');
+    this.name = 'SimulatedProcessDeath';
+  }
+}
+
+export interface DispatcherOptions {
+  db: Database;
+  feed: ChangeFeed;
+  clock: () => Date;
+  batchSize?: number;
+  graceMs?: number;
+  /** How often to look for work, ms; 0: only when `drain` is called (tests). */
+  intervalMs?: number;
+  /** Runs inside each batch's transaction before it commits (tests: crashes, failures). */
+  afterBatch?: (batch: { pokeId: string; site: string; result: BatchResult }) => void;
+}
+
+interface SiteRow {
+  runId: string;
+  site: string;
+  pokeId: string;
+  tenantId: string;
+  estimate: number;
+  processed: number;
+  cursor: string;
+}
+
+/**
+ * The poke dispatcher (issue #14). It runs in every server process; all of them share the work
+ * through the database alone:
+ * - due pokes are taken with `FOR UPDATE SKIP LOCKED` and a run unique per (poke, due time);
+ * - each batch locks its run site's row (`SKIP LOCKED`), so one process sends a site at a time
+ *   and the others take other sites, and a batch is one statement whose deliveries have a unique
+ *   key (batch.ts): a crash rolls the batch back, and whoever comes next resumes at the cursor;
+ * - runs whose sites have all stopped are finished once (`finishStoppedRuns`).
+ * Every change to a poke is published on the feed after its commit.
+ */
+export class PokeDispatcher {
+  private timer: NodeJS.Timeout | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+  private readonly contexts = new Map<string, SiteContext>();
+
+  constructor(private readonly options: DispatcherOptions) {}
+
+  private get db() {
+    return this.options.db;
+  }
+
+  /** Looks for work every `intervalMs`, and at once when a poke is written anywhere. */
+  start(intervalMs = this.options.intervalMs ?? DISPATCH_INTERVAL_MS): void {
+    if (this.timer || intervalMs <= 0) return;
+    this.stopped = false;
+    this.timer = setInterval(() => this.wake(), intervalMs);
+    this.timer.unref();
+    // A poke written here or in another process (the feed rides NOTIFY) may be due at once.
+    this.unsubscribe = this.options.feed.subscribe(['pokes'], () => this.wake());
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  /** Asks for a pass soon when started; passes never overlap within a process. */
+  wake(): void {
+    if (this.stopped || !this.timer) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((error: unknown) => {
+        if (!this.stopped) console.error('The poke dispatcher failed', error);
+      })
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        }
+      });
+  }
+
+  /** Works until nothing is left to do now: starts due pokes, sends batches, finishes runs. */
+  async drain(): Promise<void> {
+    for (;;) {
+      if (this.stopped) return;
+      const started = await this.startDue();
+      let batches = 0;
+      while (!this.stopped && (await this.sendBatch())) batches += 1;
+      const finished = await this.finishRuns();
+      if (started === 0 && batches === 0 && finished === 0) return;
+    }
+  }
+
+  private publish(tenantId: string, poke: Poke | null): void {
+    if (poke) publishPokeChange(this.options.feed, tenantId, { kind: 'modified', poke });
+  }
+
+  private async publishIds(tenantId: string, ids: readonly string[]): Promise<void> {
+    for (const id of ids) this.publish(tenantId, await loadPoke(this.db, tenantId, id));
+  }
+
+  /** Starts, marks late or cancels the due pokes; answers how many it took. */
+  async startDue(): Promise<number> {
+    const now = this.options.clock();
+    const grace = this.options.graceMs ?? DISPATCH_GRACE_MS;
+    const touched = await this.db.transaction(async (tx) => {
+      const due = await lockDuePokes(tx, now, 20);
+      const out: { tenantId: string; ids: string[] }[] = [];
+      for (const item of due) {
+        const poke = await loadPoke(tx, item.tenantId, item.id);
+        if (!poke) continue;
+        if (item.abuseStatus === ABUSE_REJECTED_STATUS) {
+          await tx
+            .update(pokes)
+            .set({ status: 'cancelled' })
+            .where(and(eq(pokes.tenantId, item.tenantId), eq(pokes.id, item.id)));
+          const followUps = await cancelWaitingFollowUps(tx, item.tenantId, item.id);
+          out.push({ tenantId: item.tenantId, ids: [item.id, ...followUps] });
+          continue;
+        }
+        // Lateness counts from when it could go at the earliest: its time, the review's decision,
+        // and for a follow-up the end of the poke before it.
+        const since = Math.max(
+          Date.parse(item.due),
+          Date.parse(item.checkedAt ?? '') || 0,
+          Date.parse(item.after ?? '') || 0,
+        );
+        if (now.getTime() - since > grace) {
+          await markLate(tx, item, now);
+          out.push({ tenantId: item.tenantId, ids: [item.id] });
+          continue;
+        }
+        await beginRun(tx, item.tenantId, poke, item.scheduled, now);
+        out.push({ tenantId: item.tenantId, ids: [item.id] });
+      }
+      return out;
+    });
+    for (const { tenantId, ids } of touched) await this.publishIds(tenantId, ids);
+    return touched.length;
+  }
+
+  /** Sends one batch of some running site; false when no site is free to work on. */
+  async sendBatch(): Promise<boolean> {
+    const now = this.options.clock();
+    const at = now.toISOString();
+    const failure: { site: SiteRow; error: unknown }[] = [];
+    const done = await this.db
+      .transaction(async (tx) => {
+        const [site] = rowsOf<SiteRow>(
+          await tx.execute(sql`
+            select run_id as "runId", site, poke_id as "pokeId", tenant_id as "tenantId",
+              estimate, processed, cursor
+            from ${pokeRunSites} where state = 'running'
+            order by updated_at limit 1
+            for update skip locked`),
+        );
+        if (!site) return null;
+        try {
+          const poke = await loadPoke(tx, site.tenantId, site.pokeId);
+          if (!poke) throw new Error(`Poke ${site.pokeId} is gone`);
+          const limit = Math.min(
+            this.options.batchSize ?? DISPATCH_BATCH_SIZE,
+            site.estimate - site.processed,
+          );
+          if (limit <= 0) {
+            await tx
+              .update(pokeRunSites)
+              .set({ state: 'done', updatedAt: at })
+              .where(and(eq(pokeRunSites.runId, site.runId), eq(pokeRunSites.site, site.site)));
+          } else {
+            const context = await this.siteContext(tx, site, poke);
+            const plan = batchPlan({
+              poke,
+              tenantId: site.tenantId,
+              runId: site.runId,
+              site: site.site,
+              context,
+              now,
+            });
+            const result = await runBatch(tx, plan, site.cursor, limit, at);
+            this.options.afterBatch?.({ pokeId: poke.id, site: site.site, result });
+          }
+          await writeProgress(tx, poke, await targetsOfRun(tx, site.runId));
+          return site;
+        } catch (error) {
+          if (error instanceof SimulatedProcessDeath) {
+            this.stopped = true;
+            throw error;
+          }
+          failure.push({ site, error });
+          throw error;
+        }
+      })
+      .catch(async (error: unknown) => {
+        const [failed] = failure;
+        if (!failed) throw error;
+        await this.markCrashed(failed.site, failed.error, at);
+        return failed.site;
+      });
+    if (!done) return false;
+    this.publish(done.tenantId, await loadPoke(this.db, done.tenantId, done.pokeId));
+    return true;
+  }
+
+  /** A site whose batch failed stops with the reason; the other sites go on. */
+  private async markCrashed(site: SiteRow, error: unknown, at: string): Promise<void> {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`Sending poke ${site.pokeId} on ${site.site} failed:`, reason);
+    await this.db
+      .update(pokeRunSites)
+      .set({ state: 'crashed', reason, updatedAt: at })
+      .where(
+        and(
+          eq(pokeRunSites.runId, site.runId),
+          eq(pokeRunSites.site, site.site),
+          eq(pokeRunSites.state, 'running'),
+        ),
+      );
+  }
+
+  private async siteContext(tx: Db, site: SiteRow, poke: Poke): Promise<SiteContext> {
+    const key = `${site.runId}:${site.site}`;
+    let context = this.contexts.get(key);
+    if (!context) {
+      context = await loadSiteContext(tx, site.tenantId, site.site, poke);
+      if (this.contexts.size > 500) this.contexts.clear();
+      this.contexts.set(key, context);
+    }
+    return context;
+  }
+
+  async finishRuns(): Promise<number> {
+    const changed = await finishStoppedRuns(this.db, this.options.clock());
+    for (const { tenantId, ids } of changed) await this.publishIds(tenantId, ids);
+    return changed.length;
+  }
+}
+
+/** The sites of a run in order, for reports. */
+export async function runSites(db: Db, runId: string) {
+  return db
+    .select()
+    .from(pokeRunSites)
+    .where(eq(pokeRunSites.runId, runId))
+    .orderBy(asc(pokeRunSites.site));
+}

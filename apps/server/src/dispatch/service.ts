@@ -1,0 +1,242 @@
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { messages, type Poke } from '@switchboard/domain';
+import type { AuthUser } from '../auth/service.js';
+import type { Database } from '../db/client.js';
+import { pokeDeliveries, pokeRuns, pokeRunSites } from '../db/dispatch-schema.js';
+import { pokes } from '../db/poke-schema.js';
+import { ConflictError, NotFoundError } from '../http/errors.js';
+import { assertLocalesAllowed } from '../http/middleware.js';
+import type { ChangeFeed } from '../live/feed.js';
+import { publishPokeChange } from '../pokes/live.js';
+import { findPoke, type Db } from '../pokes/repo.js';
+import type { PokeDispatcher } from './dispatcher.js';
+import { beginRun, cancelWaitingFollowUps, loadPoke, targetsOfRun, writeProgress } from './runs.js';
+
+/** Texts of the poker's sending decisions (not in the spec). */
+export const sendingTexts = {
+  notScheduled: 'Only a scheduled poke can be cancelled.',
+  notRunning: 'Only a poke that is being sent can be killed.',
+  notLate: 'The poke is not waiting for a decision.',
+  cancelledByPoker: 'Cancelled by a poker',
+  killedByPoker: 'Killed by a poker',
+} as const;
+
+/** A run as the sending report shows it. */
+export interface RunReport {
+  id: string;
+  dueAt: string;
+  state: string;
+  reason: string | null;
+  startedAt: string | null;
+  finishedAt: string | null;
+  sites: {
+    site: string;
+    state: string;
+    estimate: number;
+    sent: number;
+    skipped: Record<string, number>;
+    /** Taken but already had the poke (a resumed batch, a repeat of a recurring poke). */
+    alreadyHad: number;
+    reason: string | null;
+  }[];
+}
+
+const iso = (value: string | null) => (value ? new Date(value).toISOString() : null);
+
+/**
+ * The poker's side of sending (issue #14): the report of a poke's runs with the breakdown of its
+ * recipients, the recipients themselves, and the decisions: cancel before it runs, kill while it
+ * runs, send a late poke anyway. Geos are checked on every call; the routes check the role.
+ */
+export class PokeSendingService {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      feed: ChangeFeed;
+      clock: () => Date;
+      dispatcher: PokeDispatcher;
+    },
+  ) {}
+
+  private async locked(tx: Db, user: AuthUser, locale: string, id: string): Promise<Poke> {
+    assertLocalesAllowed(user, [locale]);
+    const poke = await findPoke(tx, { tenantId: user.tenantId, locale, id }, true);
+    if (!poke) throw new NotFoundError(messages.pokeNotFound(id));
+    return poke;
+  }
+
+  private async publish(tenantId: string, ids: readonly string[]): Promise<void> {
+    for (const id of ids) {
+      const poke = await loadPoke(this.deps.db, tenantId, id);
+      if (poke) publishPokeChange(this.deps.feed, tenantId, { kind: 'modified', poke });
+    }
+  }
+
+  /** Cancels a scheduled poke (and a late run waiting for a decision), with its follow-ups. */
+  async cancel(user: AuthUser, locale: string, id: string): Promise<Poke> {
+    const ids = await this.deps.db.transaction(async (tx) => {
+      const poke = await this.locked(tx, user, locale, id);
+      if (poke.status !== 'scheduled') throw new ConflictError(sendingTexts.notScheduled);
+      await tx
+        .update(pokes)
+        .set({ status: 'cancelled' })
+        .where(and(eq(pokes.tenantId, user.tenantId), eq(pokes.id, id)));
+      await tx
+        .update(pokeRuns)
+        .set({
+          state: 'cancelled',
+          reason: sendingTexts.cancelledByPoker,
+          finishedAt: this.deps.clock().toISOString(),
+        })
+        .where(and(eq(pokeRuns.pokeId, id), eq(pokeRuns.state, 'late')));
+      return [id, ...(await cancelWaitingFollowUps(tx, user.tenantId, id))];
+    });
+    await this.publish(user.tenantId, ids);
+    return this.get(user, locale, id);
+  }
+
+  /** Stops a poke being sent: what went out stays, the rest does not go; follow-ups cancelled. */
+  async kill(user: AuthUser, locale: string, id: string): Promise<Poke> {
+    const at = this.deps.clock().toISOString();
+    const ids = await this.deps.db.transaction(async (tx) => {
+      await this.get(user, locale, id, tx);
+      // Sites first, the poke last: the order a batch takes its locks in (no deadlock with it).
+      const runs = await tx
+        .update(pokeRuns)
+        .set({ state: 'killed', reason: sendingTexts.killedByPoker, finishedAt: at })
+        .where(and(eq(pokeRuns.pokeId, id), eq(pokeRuns.state, 'running')))
+        .returning({ id: pokeRuns.id });
+      // A batch in flight holds its site's row: this waits for it, then nothing more goes out.
+      for (const run of runs) {
+        await tx
+          .update(pokeRunSites)
+          .set({ state: 'killed', reason: sendingTexts.killedByPoker, updatedAt: at })
+          .where(and(eq(pokeRunSites.runId, run.id), eq(pokeRunSites.state, 'running')));
+      }
+      const poke = await this.locked(tx, user, locale, id);
+      if (poke.status !== 'in_progress') throw new ConflictError(sendingTexts.notRunning);
+      const last = runs[0];
+      const targets = last ? await targetsOfRun(tx, last.id) : poke.targets;
+      await writeProgress(tx, { ...poke, tenant: user.tenantId }, targets, 'killed');
+      return [id, ...(await cancelWaitingFollowUps(tx, user.tenantId, id))];
+    });
+    await this.publish(user.tenantId, ids);
+    return this.get(user, locale, id);
+  }
+
+  /** Sends a poke found late anyway: its waiting run starts now. */
+  async sendLate(user: AuthUser, locale: string, id: string): Promise<Poke> {
+    const now = this.deps.clock();
+    await this.deps.db.transaction(async (tx) => {
+      const poke = await this.locked(tx, user, locale, id);
+      const [run] = await tx
+        .select()
+        .from(pokeRuns)
+        .where(and(eq(pokeRuns.pokeId, id), eq(pokeRuns.state, 'late')))
+        .limit(1)
+        .for('update');
+      if (!run || poke.status !== 'scheduled') throw new ConflictError(sendingTexts.notLate);
+      await beginRun(tx, user.tenantId, poke, run.dueAt, now, run.id);
+    });
+    await this.publish(user.tenantId, [id]);
+    this.deps.dispatcher.wake();
+    return this.get(user, locale, id);
+  }
+
+  private async get(
+    user: AuthUser,
+    locale: string,
+    id: string,
+    db: Db = this.deps.db,
+  ): Promise<Poke> {
+    assertLocalesAllowed(user, [locale]);
+    const poke = await findPoke(db, { tenantId: user.tenantId, locale, id });
+    if (!poke) throw new NotFoundError(messages.pokeNotFound(id));
+    return poke;
+  }
+
+  /** The runs of a poke, newest first, each with its sites and their breakdown. */
+  async report(
+    user: AuthUser,
+    locale: string,
+    id: string,
+  ): Promise<{ late: boolean; runs: RunReport[] }> {
+    assertLocalesAllowed(user, [locale]);
+    await this.get(user, locale, id);
+    const runs = await this.deps.db
+      .select()
+      .from(pokeRuns)
+      .where(and(eq(pokeRuns.tenantId, user.tenantId), eq(pokeRuns.pokeId, id)))
+      .orderBy(desc(pokeRuns.dueAt));
+    const sites =
+      runs.length === 0
+        ? []
+        : await this.deps.db
+            .select()
+            .from(pokeRunSites)
+            .where(
+              inArray(
+                pokeRunSites.runId,
+                runs.map((run) => run.id),
+              ),
+            )
+            .orderBy(asc(pokeRunSites.site));
+    return {
+      late: runs.some((run) => run.state === 'late'),
+      runs: runs.map((run) => ({
+        id: run.id,
+        dueAt: new Date(run.dueAt).toISOString(),
+        state: run.state,
+        reason: run.reason,
+        startedAt: iso(run.startedAt),
+        finishedAt: iso(run.finishedAt),
+        sites: sites
+          .filter((site) => site.runId === run.id)
+          .map((site) => {
+            const skipped = site.skipped;
+            const skippedTotal = Object.values(skipped).reduce((sum, n) => sum + n, 0);
+            return {
+              site: site.site,
+              state: site.state,
+              estimate: site.estimate,
+              sent: site.sent,
+              skipped,
+              alreadyHad: Math.max(0, site.processed - site.sent - skippedTotal),
+              reason: site.reason,
+            };
+          }),
+      })),
+    };
+  }
+
+  /** A page of a poke's recipients by customer id: what was sent or skipped, and why. */
+  async recipients(
+    user: AuthUser,
+    locale: string,
+    id: string,
+    page: { after?: string | undefined; limit: number },
+  ) {
+    assertLocalesAllowed(user, [locale]);
+    await this.get(user, locale, id);
+    const rows = await this.deps.db
+      .select({
+        customerId: pokeDeliveries.customerId,
+        site: pokeDeliveries.site,
+        outcome: pokeDeliveries.outcome,
+        reason: pokeDeliveries.reason,
+        chatId: pokeDeliveries.chatId,
+        at: pokeDeliveries.createdAt,
+      })
+      .from(pokeDeliveries)
+      .where(
+        and(
+          eq(pokeDeliveries.pokeId, id),
+          eq(pokeDeliveries.tenantId, user.tenantId),
+          page.after ? gt(pokeDeliveries.customerId, page.after) : undefined,
+        ),
+      )
+      .orderBy(asc(pokeDeliveries.customerId))
+      .limit(page.limit);
+    return rows.map((row) => ({ ...row, at: new Date(row.at).toISOString() }));
+  }
+}

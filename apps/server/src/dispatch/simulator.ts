@@ -1,0 +1,119 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { ChatService } from '../chats/service.js';
+import { messageFromRecord } from '../chats/rows.js';
+import type { Database } from '../db/client.js';
+import { pokeDeliveries } from '../db/dispatch-schema.js';
+import { chats, messages } from '../db/schema.js';
+import { VOCABULARY } from '../seed/vocabulary.js';
+import { rowsOf } from './runs.js';
+
+/**
+ * The demo's customers (SIMULATE_CUSTOMERS): some poked customers answer a while after the poke
+ * reached them, so pokes turn into chats waiting in the operators' queues, live. Who answers and
+ * when follows from a hash of (poke, customer): about ANSWER_PERCENT of them, 15 to 75 seconds
+ * after the delivery. Each answer's message id comes from the same pair and is inserted with
+ * `ON CONFLICT DO NOTHING`; only the inserting process moves the chat, so with several processes
+ * each customer answers once.
+ */
+
+export const SIMULATOR_INTERVAL_MS = 5_000;
+export const ANSWER_PERCENT = 25;
+const ANSWER_BATCH = 50;
+
+const ANSWERS = JSON.stringify(
+  Object.fromEntries(
+    Object.entries(VOCABULARY).map(([locale, words]) => [locale, words.customerSafe]),
+  ),
+);
+
+export class CustomerSimulator {
+  private timer: NodeJS.Timeout | null = null;
+  private busy = false;
+
+  constructor(
+    private readonly deps: { db: Database; chats: ChatService; clock: () => Date },
+    private readonly options: { intervalMs?: number; percent?: number } = {},
+  ) {}
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      if (this.busy) return;
+      this.busy = true;
+      this.answer()
+        .catch((error: unknown) => console.error('The customer simulator failed', error))
+        .finally(() => {
+          this.busy = false;
+        });
+    }, this.options.intervalMs ?? SIMULATOR_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** Makes the customers whose time has come answer; answers how many did. */
+  async answer(): Promise<number> {
+    const now = this.deps.clock().toISOString();
+    const percent = this.options.percent ?? ANSWER_PERCENT;
+    const d = pokeDeliveries;
+    const key = sql`(${d.pokeId} || ':' || ${d.customerId})`;
+    const result = await this.deps.db.execute(sql`
+      with picked as (
+        select ${d.chatId} as chat_id, ${d.tenantId} as tenant_id, ${d.locale} as locale,
+          ${d.customerId} as customer_id, ${d.messageId} as previous_message,
+          'sim-' || md5(${key}) as id, abs(hashtext(${key})) as h,
+          ch.customer->>'name' as name
+        from ${pokeDeliveries} join ${chats} ch on ch.id = ${d.chatId}
+        where ${d.outcome} = 'sent'
+          and ${d.createdAt} > ${now}::timestamptz - interval '1 hour'
+          and ${d.createdAt} <= ${now}::timestamptz - (15 + abs(hashtext(${key})) % 60) * interval '1 second'
+          and abs(hashtext(${key} || ':answers')) % 100 < ${percent}
+          and not exists (select 1 from ${messages} m where m.id = 'sim-' || md5(${key}))
+        limit ${ANSWER_BATCH}
+      ),
+      written as (
+        insert into ${messages} (id, chat_id, tenant_id, locale, previous_message, content, type,
+          sender_type, sender_id, sender_name, created_at)
+        select p.id, p.chat_id, p.tenant_id, p.locale, p.previous_message,
+          coalesce(${ANSWERS}::jsonb -> p.locale, ${ANSWERS}::jsonb -> 'gb') ->> (p.h % jsonb_array_length(coalesce(${ANSWERS}::jsonb -> p.locale, ${ANSWERS}::jsonb -> 'gb')))::int,
+          'normal', 'customer', p.customer_id, p.name, ${now}::timestamptz
+        from picked p
+        on conflict (id) do nothing
+        returning id, chat_id, content, type
+      ),
+      moved as (
+        update ${chats} ch set
+          last_message = jsonb_build_object('id', w.id, 'content', w.content, 'createdAt', ${now}::text,
+            'type', w.type, 'isFree', false, 'deletedAt', null, 'deleted', null,
+            'maskedContent', null, 'abuse_modification_data', null),
+          last_message_at = ${now}::timestamptz, last_message_is_free = false,
+          last_sender_type = 'customer', is_conversation = true, updated_at = ${now}::timestamptz
+        from written w where ch.id = w.chat_id
+        returning ch.id
+      )
+      select (select array_agg(id) from written) as messages, (select array_agg(id) from moved) as chats
+    `);
+    const [row] = rowsOf<{ messages: string[] | null; chats: string[] | null }>(result);
+    const messageIds = row?.messages ?? [];
+    if (messageIds.length === 0) return 0;
+    const chatRows = await this.deps.db
+      .select()
+      .from(chats)
+      .where(inArray(chats.id, row?.chats ?? []));
+    const byId = new Map(chatRows.map((chat) => [chat.id, chat]));
+    const messageRows = await this.deps.db
+      .select()
+      .from(messages)
+      .where(inArray(messages.id, messageIds));
+    for (const message of messageRows) {
+      const chat = byId.get(message.chatId);
+      if (!chat) continue;
+      this.deps.chats.publishMessage(chat, messageFromRecord(message), 'added');
+      this.deps.chats.publishChat(chat);
+    }
+    return messageIds.length;
+  }
+}

@@ -1,0 +1,49 @@
+import { hasRole, type ConnectedOperatorRow } from '@switchboard/domain';
+import { NotAllowedError } from '../http/errors.js';
+import type { FeedChange } from '../live/feed.js';
+import type { LiveQueries, LiveSource } from '../live/registry.js';
+import type { Presence } from './presence.js';
+
+const same = (a: ConnectedOperatorRow, b: ConnectedOperatorRow) =>
+  a.name === b.name && a.geos === b.geos && a.since === b.since;
+
+/**
+ * `operators.connected {}` (Admin, Manager, Developer): the tenant's connected operators, one row
+ * per operator and pool. Presence changes on any process arrive as `presence` feed events; each
+ * re-reads the connected sockets once for every subscriber of the tenant and sends the difference.
+ */
+export function registerConnectedOperatorsLive(
+  live: LiveQueries,
+  deps: { presence: Presence },
+): void {
+  live.register('operators.connected', {
+    authorize: (user) => {
+      if (!hasRole(user.roles, 'Admin|Manager|Developer')) throw new NotAllowedError();
+    },
+    open: (_params, user): LiveSource => {
+      let rows = new Map<string, ConnectedOperatorRow>();
+      const read = async () =>
+        new Map((await deps.presence.connectedRows(user.tenantId)).map((row) => [row.id, row]));
+      return {
+        topics: ['presence'],
+        matches: () => true,
+        load: async () => {
+          rows = await read();
+        },
+        rows: () => [...rows.values()],
+        apply: async (_event, send) => {
+          const next = await read();
+          const changes: FeedChange[] = [];
+          for (const id of rows.keys()) if (!next.has(id)) changes.push({ kind: 'removed', id });
+          for (const [id, row] of next) {
+            const before = rows.get(id);
+            if (!before) changes.push({ kind: 'added', row });
+            else if (!same(before, row)) changes.push({ kind: 'modified', row });
+          }
+          rows = next;
+          if (changes.length > 0) send(changes);
+        },
+      };
+    },
+  });
+}
