@@ -362,7 +362,7 @@ export class StatisticsService {
       this.db,
       sql`select ${bucketOf(sql`hour`, bucket, tz)} as bucket, locale, domain,
           sender_type as "senderType", sum(messages)::int as messages
-        from stats_message_hours
+        from stats_message_volume
         where tenant_id = ${tenantId} and hour >= ${from}::timestamptz and hour < ${to}::timestamptz
           and ${inList(sql`locale`, locales)}
         group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
