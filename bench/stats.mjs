@@ -81,7 +81,7 @@ async function seedHistory(bench, operators) {
       jsonb_build_object('id', 'p' || (i % 20), 'name', 'Profile ' || (i % 20)),
       jsonb_build_object('estimate', 100, 'targetsPerDomain',
         jsonb_build_array(jsonb_build_object('site', 'flirt-nl.demo.test', 'estimate', 100, 'reached', 80))),
-      case when i % 3 = 0 then 'scheduled' else 'done' end, now() - make_interval(hours => i * 4)
+      case when i % 3 = 0 then 'cancelled' else 'done' end, now() - make_interval(hours => i * 4)
     from generate_series(1, 2000) i`);
   await bench.db.execute(sql`analyze`);
 }
