@@ -57,7 +57,7 @@ function activity(scope: Scope, uid?: string): SQL {
   const { tenantId, locales, from, to, now } = scope;
   const one = (column: SQL) => (uid === undefined ? sql`` : sql`and ${column} = ${uid}`);
   return sql`
-    resp as (
+    resp as materialized (
       select operator_id as uid, count(distinct chat_id)::int as chats,
         percentile_cont(0.5) within group (order by response_ms) / 1000.0 as p50,
         percentile_cont(0.9) within group (order by response_ms) / 1000.0 as p90
@@ -65,13 +65,13 @@ function activity(scope: Scope, uid?: string): SQL {
       where tenant_id = ${tenantId} and replied_at >= ${from}::timestamptz
         and replied_at < ${to}::timestamptz and ${inList(sql`locale`, locales)} ${one(sql`operator_id`)}
       group by operator_id),
-    sent as (
+    sent as materialized (
       select sender_id as uid, sum(messages)::int as n
       from stats_message_hours
       where tenant_id = ${tenantId} and sender_type = 'agent' and hour >= ${from}::timestamptz
         and hour < ${to}::timestamptz and ${inList(sql`locale`, locales)} ${one(sql`sender_id`)}
       group by sender_id),
-    cl as (
+    cl as materialized (
       select operator_id as uid,
         count(*) filter (where claimed_at >= ${from}::timestamptz)::int as taken,
         count(*) filter (where claimed_at >= ${from}::timestamptz and outcome = 'expired')::int as expired,
@@ -81,7 +81,7 @@ function activity(scope: Scope, uid?: string): SQL {
       where tenant_id = ${tenantId} and claimed_at >= ${from}::timestamptz - ${CLAIM_LOOKBACK}
         and claimed_at < ${to}::timestamptz and ${inList(sql`locale`, locales)} ${one(sql`operator_id`)}
       group by operator_id),
-    online as (
+    online as materialized (
       select uid, range_agg(tstzrange(connected_at,
         greatest(connected_at, coalesce(disconnected_at, ${now}::timestamptz)))) as ranges
       from stats_presence_sessions
