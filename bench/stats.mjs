@@ -39,36 +39,38 @@ async function seedHistory(bench, operators) {
       select 'bench-stats-' || i, 'tenant-demo', 'nl', 'flirt-nl.demo.test',
         jsonb_build_object('id', 'c' || i, 'uuid', 'cu' || i, 'name', 'Customer ' || i, 'avatar', null),
         jsonb_build_object('id', 'p' || i, 'uuid', 'pu' || i, 'name', 'Profile ' || (i % 200), 'avatar', null),
-        true, s, s, jsonb_build_object('id', 'bench-stats-' || i || '-' || ${perChat - 1}, 'content', 'x'),
-        s + make_interval(secs => 120 * ${perChat - 1}), 'agent', 'NSFW', '{"type":"legacy"}'
-      from (select i, now() - make_interval(secs => i * ${YEAR_S / CHATS}) as s
+        true, s, s, jsonb_build_object('id', 'bench-stats-' || i || '-' || ${perChat - 1}::int, 'content', 'x',
+          'type', 'normal', 'createdAt', to_char((s + make_interval(secs => 120 * ${perChat - 1}::int))
+            at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
+        s + make_interval(secs => 120 * ${perChat - 1}::int), 'agent', 'NSFW', '{"type":"legacy"}'
+      from (select i, now() - make_interval(secs => i * ${YEAR_S / CHATS}::float8) as s
         from generate_series(${first}::int, ${last}::int) i) c`);
     await bench.db.execute(sql`
       insert into messages (id, chat_id, tenant_id, locale, content, type, sender_type, sender_id,
         sender_name, created_at)
       select 'bench-stats-' || i || '-' || k, 'bench-stats-' || i, 'tenant-demo', 'nl', 'message',
         'normal', case when k % 2 = 0 then 'customer' else 'agent' end,
-        case when k % 2 = 0 then 'c' || i else ${ops}::jsonb ->> (i % ${OPERATORS}) end,
+        case when k % 2 = 0 then 'c' || i else ${ops}::jsonb ->> (i % ${OPERATORS}::int) end,
         case when k % 2 = 0 then 'Customer' else 'Operator' end,
-        now() - make_interval(secs => i * ${YEAR_S / CHATS})
+        now() - make_interval(secs => i * ${YEAR_S / CHATS}::float8)
           + make_interval(secs => 120 * k + case when k % 2 = 1 then 5 + i % 90 else 0 end)
-      from generate_series(${first}::int, ${last}::int) i, generate_series(0, ${perChat - 1}) k
+      from generate_series(${first}::int, ${last}::int) i, generate_series(0, ${perChat - 1}::int) k
       order by i, k`);
   }
   await bench.db.execute(sql`
     insert into stats_claims (tenant_id, locale, pool, chat_id, operator_id, waiting_since,
       claimed_at, expires_at, ended_at, outcome)
-    select 'tenant-demo', 'nl', 'NSFW', 'bench-stats-' || i, ${ops}::jsonb ->> (i % ${OPERATORS}),
+    select 'tenant-demo', 'nl', 'NSFW', 'bench-stats-' || i, ${ops}::jsonb ->> (i % ${OPERATORS}::int),
       s, s + make_interval(secs => 5 + i % 60), s + interval '5 minutes',
       s + make_interval(secs => 60 + i % 200), case when i % 10 = 0 then 'expired' else 'answered' end
-    from (select i, now() - make_interval(secs => i * ${YEAR_S / CHATS}) as s
-      from generate_series(1, ${CHATS}) i) c`);
+    from (select i, now() - make_interval(secs => i * ${YEAR_S / CHATS}::float8) as s
+      from generate_series(1, ${CHATS}::int) i) c`);
   await bench.db.execute(sql`
     insert into stats_presence_sessions (socket_id, tenant_id, uid, connected_at, disconnected_at)
-    select 'bench-socket-' || o || '-' || d, 'tenant-demo', ${ops}::jsonb ->> o,
+    select 'bench-socket-' || o || '-' || d, 'tenant-demo', ${ops}::jsonb ->> o::int,
       date_trunc('day', now()) - make_interval(days => d) + interval '8 hours',
       date_trunc('day', now()) - make_interval(days => d) + interval '16 hours'
-    from generate_series(0, ${OPERATORS - 1}) o, generate_series(0, 364) d`);
+    from generate_series(0, ${OPERATORS - 1}::int) o, generate_series(0, 364) d`);
   await bench.db.execute(sql`
     insert into pokes (id, tenant_id, locale, agent, domain, domains, type, strategy, origin_type,
       scheduled, filters, message, profile, targets, status, created_at)
@@ -79,7 +81,7 @@ async function seedHistory(bench, operators) {
       jsonb_build_object('id', 'p' || (i % 20), 'name', 'Profile ' || (i % 20)),
       jsonb_build_object('estimate', 100, 'targetsPerDomain',
         jsonb_build_array(jsonb_build_object('site', 'flirt-nl.demo.test', 'estimate', 100, 'reached', 80))),
-      case when i % 3 = 0 then 'scheduled' else 'done' end, now() - make_interval(hours => i * 4)
+      case when i % 3 = 0 then 'cancelled' else 'done' end, now() - make_interval(hours => i * 4)
     from generate_series(1, 2000) i`);
   await bench.db.execute(sql`analyze`);
 }

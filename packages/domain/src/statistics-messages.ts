@@ -41,6 +41,7 @@ export const STATISTICS_MESSAGES = {
   timelineIdle: 'Idle',
   timelineEmpty: 'Not online in this range.',
   showTimeline: 'Activity',
+  figures: 'Figures',
   trend: 'Per day',
   trendSummary: 'Messages sent and chats answered per day.',
   // queues

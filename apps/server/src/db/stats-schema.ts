@@ -35,6 +35,29 @@ export const statsMessageHours = pgTable(
   ],
 );
 
+/**
+ * Messages per UTC hour, locale, domain and sender type, without the operator: what the message
+ * volume figure reads (a few rows per hour however many operators), incremented by the same
+ * trigger as `stats_message_hours`.
+ */
+export const statsMessageVolume = pgTable(
+  'stats_message_volume',
+  {
+    tenantId: text('tenant_id').notNull(),
+    hour: at('hour').notNull(),
+    locale: text('locale').notNull(),
+    domain: text('domain').notNull(),
+    senderType: text('sender_type').notNull(),
+    messages: integer('messages').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'stats_message_volume_pk',
+      columns: [t.tenantId, t.hour, t.locale, t.domain, t.senderType],
+    }),
+  ],
+);
+
 /** A chat's first customer message not answered yet (the start of its current wait). */
 export const statsPendingWaits = pgTable('stats_pending_waits', {
   chatId: text('chat_id')

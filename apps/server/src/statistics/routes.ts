@@ -29,8 +29,8 @@ import type { Context } from 'hono';
 import type { ZodObject, ZodRawShape } from 'zod';
 import type { AuthUser } from '../auth/service.js';
 import { messagePage } from '../chats/messages.js';
-import { logFromRecord } from '../chats/rows.js';
-import { chatLogs, messages } from '../db/schema.js';
+import { iso, logFromRecord } from '../chats/rows.js';
+import { chatLogs, flaggedItems, messages } from '../db/schema.js';
 import type { App, AppDeps, AppEnv } from '../http/app.js';
 import { InputError, NotFoundError } from '../http/errors.js';
 import { assertLocalesAllowed, requireAuth, requireRole } from '../http/middleware.js';
@@ -474,31 +474,55 @@ function chatCsv(r: ChatReviewRow): CsvValue[] {
 }
 
 /**
- * The moderation verdicts on a chat's messages. The server stores no abuse review of chat
- * messages yet (issue of the abuse screens); a moderator's change of a message
- * (`abuse_modification_data`) is the one verdict there is, reported as `modified`.
+ * The abuse verdicts on a chat's messages: the abuse review's decisions on flagged messages of
+ * the chat (`safe` or `abuse`, who and when; one still waiting reads `pending` or `claimed`), and
+ * a moderator's change of a message (`abuse_modification_data`) as `modified`.
  */
 async function abuseVerdictsOf(
   deps: AppDeps,
   user: AuthUser,
   chatId: string,
 ): Promise<ChatAbuseVerdict[]> {
-  const rows = await deps.db
-    .select({ id: messages.id, data: messages.abuseModificationData })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.chatId, chatId),
-        eq(messages.tenantId, user.tenantId),
-        isNotNull(messages.abuseModificationData),
+  const [flagged, modified] = await Promise.all([
+    deps.db
+      .select({
+        id: flaggedItems.id,
+        status: flaggedItems.status,
+        checkedBy: flaggedItems.checkedBy,
+        checkedAt: flaggedItems.checkedAt,
+      })
+      .from(flaggedItems)
+      .where(
+        and(
+          eq(flaggedItems.tenantId, user.tenantId),
+          eq(flaggedItems.kind, 'message'),
+          eq(flaggedItems.chatId, chatId),
+        ),
+      )
+      .orderBy(asc(flaggedItems.itemCreatedAt)),
+    deps.db
+      .select({ id: messages.id, data: messages.abuseModificationData })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.chatId, chatId),
+          eq(messages.tenantId, user.tenantId),
+          isNotNull(messages.abuseModificationData),
+        ),
       ),
-    );
-  return rows
-    .filter((row) => row.data !== null)
-    .map((row) => ({
+  ]);
+  return [
+    ...flagged.map((row) => ({
+      messageId: row.id,
+      status: row.status,
+      checkedBy: row.checkedBy,
+      checkedAt: iso(row.checkedAt),
+    })),
+    ...modified.map((row) => ({
       messageId: row.id,
       status: 'modified',
       checkedBy: typeof row.data?.modified_by === 'string' ? row.data.modified_by : null,
       checkedAt: null,
-    }));
+    })),
+  ];
 }

@@ -57,7 +57,7 @@ function activity(scope: Scope, uid?: string): SQL {
   const { tenantId, locales, from, to, now } = scope;
   const one = (column: SQL) => (uid === undefined ? sql`` : sql`and ${column} = ${uid}`);
   return sql`
-    resp as (
+    resp as materialized (
       select operator_id as uid, count(distinct chat_id)::int as chats,
         percentile_cont(0.5) within group (order by response_ms) / 1000.0 as p50,
         percentile_cont(0.9) within group (order by response_ms) / 1000.0 as p90
@@ -65,13 +65,13 @@ function activity(scope: Scope, uid?: string): SQL {
       where tenant_id = ${tenantId} and replied_at >= ${from}::timestamptz
         and replied_at < ${to}::timestamptz and ${inList(sql`locale`, locales)} ${one(sql`operator_id`)}
       group by operator_id),
-    sent as (
+    sent as materialized (
       select sender_id as uid, sum(messages)::int as n
       from stats_message_hours
       where tenant_id = ${tenantId} and sender_type = 'agent' and hour >= ${from}::timestamptz
         and hour < ${to}::timestamptz and ${inList(sql`locale`, locales)} ${one(sql`sender_id`)}
       group by sender_id),
-    cl as (
+    cl as materialized (
       select operator_id as uid,
         count(*) filter (where claimed_at >= ${from}::timestamptz)::int as taken,
         count(*) filter (where claimed_at >= ${from}::timestamptz and outcome = 'expired')::int as expired,
@@ -81,7 +81,7 @@ function activity(scope: Scope, uid?: string): SQL {
       where tenant_id = ${tenantId} and claimed_at >= ${from}::timestamptz - ${CLAIM_LOOKBACK}
         and claimed_at < ${to}::timestamptz and ${inList(sql`locale`, locales)} ${one(sql`operator_id`)}
       group by operator_id),
-    online as (
+    online as materialized (
       select uid, range_agg(tstzrange(connected_at,
         greatest(connected_at, coalesce(disconnected_at, ${now}::timestamptz)))) as ranges
       from stats_presence_sessions
@@ -271,6 +271,9 @@ export class StatisticsService {
       within: number;
       answered: number;
       expired: number;
+      abuse: number;
+      judged: number;
+      sent: number;
     }>(
       this.db,
       sql`with r as (
@@ -287,11 +290,29 @@ export class StatisticsService {
           from stats_claims
           where tenant_id = ${tenantId} and claimed_at >= ${from}::timestamptz
             and claimed_at < ${to}::timestamptz and ${inList(sql`locale`, locales)}
+          group by 1, 2),
+        a as (
+          select sender_id as uid, ${bucketOf(sql`item_created_at`, 'day', tz)} as day,
+            count(*) filter (where status = 'abuse')::int as abuse,
+            count(*) filter (where status in ('safe', 'abuse'))::int as judged
+          from flagged_items
+          where tenant_id = ${tenantId} and kind = 'message'
+            and item_created_at >= ${from}::timestamptz and item_created_at < ${to}::timestamptz
+            and ${inList(sql`locale`, locales)}
+          group by 1, 2),
+        s as (
+          select sender_id as uid, ${bucketOf(sql`hour`, 'day', tz)} as day, sum(messages)::int as sent
+          from stats_message_hours
+          where tenant_id = ${tenantId} and sender_type = 'agent' and hour >= ${from}::timestamptz
+            and hour < ${to}::timestamptz and ${inList(sql`locale`, locales)}
           group by 1, 2)
-      select coalesce(r.uid, c.uid) as uid, coalesce(r.day, c.day) as day,
+      select coalesce(r.uid, c.uid, a.uid) as uid, coalesce(r.day, c.day, a.day) as day,
         coalesce(r.replies, 0) as replies, coalesce(r.within, 0) as within,
-        coalesce(c.answered, 0) as answered, coalesce(c.expired, 0) as expired
+        coalesce(c.answered, 0) as answered, coalesce(c.expired, 0) as expired,
+        coalesce(a.abuse, 0) as abuse, coalesce(a.judged, 0) as judged, coalesce(s.sent, 0) as sent
       from r full join c on r.uid = c.uid and r.day = c.day
+        full join a on a.uid = coalesce(r.uid, c.uid) and a.day = coalesce(r.day, c.day)
+        left join s on s.uid = coalesce(r.uid, c.uid, a.uid) and s.day = coalesce(r.day, c.day, a.day)
       order by 2`,
     );
     const users = await rowsOf<{ uid: string; name: string; score: number | null }>(
@@ -305,24 +326,29 @@ export class StatisticsService {
     const share = (part: number, whole: number) => (whole > 0 ? part / whole : null);
     return users.map((user) => {
       const mine = days.filter((day) => day.uid === user.uid);
-      const sum = (key: 'replies' | 'within' | 'answered' | 'expired') =>
-        mine.reduce((total, day) => total + num(day[key]), 0);
+      const sum = (
+        key: 'replies' | 'within' | 'answered' | 'expired' | 'abuse' | 'judged' | 'sent',
+      ) => mine.reduce((total, day) => total + num(day[key]), 0);
       const withinTargetShare = share(sum('within'), sum('replies'));
       const answerRate = share(sum('answered'), sum('answered') + sum('expired'));
+      // Only once the abuse review has judged something of theirs does the abuse part count.
+      const abuseShare =
+        sum('judged') > 0 ? Math.min(1, sum('abuse') / Math.max(1, sum('sent'))) : null;
       return {
         uid: user.uid,
         name: user.name,
         storedScore: numOrNull(user.score),
-        score: operatorScore({ withinTargetShare, answerRate, abuseShare: null }),
+        score: operatorScore({ withinTargetShare, answerRate, abuseShare }),
         withinTargetShare,
         answerRate,
-        abuseShare: null,
+        abuseShare,
         trend: mine.map((day) => ({
           day: day.day,
           score: operatorScore({
             withinTargetShare: share(num(day.within), num(day.replies)),
             answerRate: share(num(day.answered), num(day.answered) + num(day.expired)),
-            abuseShare: null,
+            abuseShare:
+              num(day.judged) > 0 ? Math.min(1, num(day.abuse) / Math.max(1, num(day.sent))) : null,
           }),
         })),
       };
@@ -336,7 +362,7 @@ export class StatisticsService {
       this.db,
       sql`select ${bucketOf(sql`hour`, bucket, tz)} as bucket, locale, domain,
           sender_type as "senderType", sum(messages)::int as messages
-        from stats_message_hours
+        from stats_message_volume
         where tenant_id = ${tenantId} and hour >= ${from}::timestamptz and hour < ${to}::timestamptz
           and ${inList(sql`locale`, locales)}
         group by 1, 2, 3, 4 order by 1, 2, 3, 4`,

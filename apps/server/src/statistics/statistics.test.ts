@@ -6,6 +6,7 @@ import { createUser, liveClients } from '../chats/test-support.js';
 import {
   chatLogs,
   chats,
+  flaggedItems,
   messages,
   pokes,
   presenceSockets,
@@ -401,6 +402,52 @@ describe('GET /statistics/chat and its details (Admin, Manager)', () => {
     expect((await get('/statistics/chat/qb/chat-a', 'manager')).status).toBe(404);
     expect((await get('/statistics/chat/qa/chat-a', 'checker')).status).toBe(403);
     expect((await get('/statistics/chat/QA/chat-a', 'manager')).status).toBe(400);
+  });
+});
+
+describe('abuse verdicts (the abuse review) in the chat review and the scores', () => {
+  beforeAll(async () => {
+    await server.handle.db.insert(flaggedItems).values({
+      id: 'chat-a-2',
+      tenantId: 'tenant-demo',
+      kind: 'message',
+      locale: 'qa',
+      chatId: 'chat-a',
+      senderId: users.op1.uid,
+      senderName: 'op1',
+      text: 'message 2',
+      textKey: 'message 2',
+      matchedWords: ['message'],
+      itemCreatedAt: at('10:00:30'),
+      flaggedAt: at('10:00:31'),
+      status: 'abuse',
+      checkedBy: 'checker-1',
+      checkedAt: at('12:00:00'),
+    });
+  });
+
+  it('lists the review’s verdicts on the chat’s messages', async () => {
+    const res = await get('/statistics/chat/qa/chat-a', 'admin');
+    expect(res.body.abuseVerdicts).toEqual([
+      { messageId: 'chat-a-2', status: 'abuse', checkedBy: 'checker-1', checkedAt: at('12:00:00') },
+    ]);
+  });
+
+  it('scores with all three parts once something was judged', async () => {
+    const res = await get(`/statistics/scores${range('&locales=qa')}`, 'admin');
+    const op1 = res.body.rows.find((r: { uid: string }) => r.uid === users.op1.uid);
+    // Replies within 120 s: 30 and 120 of 30, 120, 600; claims: 1 answered, 1 ran out; 1 message
+    // judged abuse of 4 sent: round(100 × (0.5 × 2/3 + 0.3 × 0.5 + 0.2 × 0.75)) = 63.
+    expect(op1).toMatchObject({ answerRate: 0.5, abuseShare: 0.25, score: 63 });
+    expect(op1.withinTargetShare).toBeCloseTo(2 / 3, 10);
+    expect(op1.trend).toEqual([{ day: '2026-01-05', score: 63 }]);
+    const op2 = res.body.rows.find((r: { uid: string }) => r.uid === users.op2.uid);
+    expect(op2).toMatchObject({
+      withinTargetShare: 1,
+      answerRate: null,
+      abuseShare: null,
+      score: 100,
+    });
   });
 });
 

@@ -199,6 +199,7 @@ export function PersonalFigures({
   );
   return (
     <Section>
+      <h2>{text.figures}</h2>
       <Tiles>
         {tile(text.messagesSent, formatCount(figures?.messagesSent))}
         {tile(text.chatsAnswered, formatCount(figures?.chatsAnswered))}
@@ -209,6 +210,7 @@ export function PersonalFigures({
         {tile(text.timeOnline, formatDuration(figures?.onlineS))}
         {tile(text.occupancy, formatShare(figures?.occupancy))}
       </Tiles>
+      <h2>{text.trend}</h2>
       <Chart
         kind="bar"
         title={text.trend}

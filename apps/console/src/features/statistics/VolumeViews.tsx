@@ -126,6 +126,7 @@ export function QueuesView({ args, geos }: FigureProps & { geos: readonly string
         error={answer.isError}
         onRetry={() => void answer.refetch()}
       />
+      <h2>{text.claimsPerHour}</h2>
       <Chart
         kind="bar"
         stacked
@@ -194,6 +195,7 @@ export function ScoresView({ args }: FigureProps) {
         onRetry={() => void answer.refetch()}
         initialSort={{ columnId: 'score', direction: 'desc' }}
       />
+      <h2>{text.scoreTrend}</h2>
       <Chart
         kind="line"
         title={text.scoreTrend}
@@ -263,6 +265,7 @@ export function MessagesView({ args }: FigureProps) {
           onChange={(event) => setBucket(event.target.value === 'hour' ? 'hour' : 'day')}
         />
       </div>
+      <h2>{text.messageVolume}</h2>
       <Chart
         kind="bar"
         stacked
@@ -329,6 +332,7 @@ export function PokesView({ args }: FigureProps) {
   ];
   return (
     <Section>
+      <h2>{text.pokesPerDay}</h2>
       <Chart
         kind="bar"
         title={text.pokesPerDay}
