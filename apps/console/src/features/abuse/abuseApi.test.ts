@@ -43,7 +43,8 @@ function setup(handler: (call: RecordedCall) => FakeAnswer = () => ({ status: 40
     return () => (listener = undefined);
   }) as never);
   const send = (changes: LiveChangeBatch['changes']) => listener?.onBatch({ id: 'x', changes });
-  const queue = () => abuseApi.endpoints.liveAbuseQueue.select()(harness.store.getState() as never).data;
+  const queue = () =>
+    abuseApi.endpoints.liveAbuseQueue.select()(harness.store.getState() as never).data;
   return { ...harness, send, queue };
 }
 
