@@ -259,8 +259,9 @@ export const PokeBreakdown = z.object({
   sent: z.number().int(),
   audience: z.number().int(),
   reached: z.number().int(),
-  /** Answers to pokes are not recorded yet: null (FIGURES.md). */
+  /** Deliveries the customer answered (FIGURES.md). */
   answers: z.number().int().nullable(),
+  /** Answers ÷ reached, null when nobody was reached. */
   answerRate: z.number().nullable(),
 });
 export type PokeBreakdown = z.infer<typeof PokeBreakdown>;
@@ -280,6 +281,8 @@ export const PokerFigures = z.object({
   audience: z.number().int(),
   reached: z.number().int(),
   answers: z.number().int().nullable(),
+  /** Answers ÷ reached, null when nobody was reached. */
+  answerRate: z.number().nullable(),
 });
 export type PokerFigures = z.infer<typeof PokerFigures>;
 

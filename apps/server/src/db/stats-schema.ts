@@ -135,3 +135,26 @@ export const statsPresenceSessions = pgTable(
   },
   (t) => [index('stats_presence_sessions_user_idx').on(t.tenantId, t.uid, t.connectedAt)],
 );
+
+/**
+ * Each poke delivery a customer answered: the first customer message in the delivery's chat after
+ * it, while the chat's origin is that poke (a later poke in the chat takes the answers after it).
+ * Written by the `messages` insert trigger (migration `stats_poke_answers`); what the answers and
+ * answer rate of the pokes and pokers figures count (one row per delivery, so at most one answer).
+ */
+export const statsPokeAnswers = pgTable(
+  'stats_poke_answers',
+  {
+    pokeId: text('poke_id').notNull(),
+    customerId: text('customer_id').notNull(),
+    tenantId: text('tenant_id').notNull(),
+    site: text('site').notNull(),
+    chatId: text('chat_id').notNull(),
+    deliveredAt: at('delivered_at').notNull(),
+    answeredAt: at('answered_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'stats_poke_answers_pk', columns: [t.pokeId, t.customerId] }),
+    index('stats_poke_answers_site_idx').on(t.pokeId, t.site),
+  ],
+);

@@ -484,6 +484,7 @@ export class StatisticsService {
         sent: number;
         audience: number;
         reached: number;
+        answers: number;
       }>(
         this.db,
         sql`select coalesce(p.profile->>'name', p.profile->>'id', '') as profile,
@@ -492,7 +493,9 @@ export class StatisticsService {
             coalesce(sum(case when jsonb_typeof(t->'estimate') = 'number'
               then (t->>'estimate')::numeric else 0 end), 0)::int as audience,
             coalesce(sum(case when jsonb_typeof(t->'reached') = 'number'
-              then (t->>'reached')::numeric else 0 end), 0)::int as reached
+              then (t->>'reached')::numeric else 0 end), 0)::int as reached,
+            coalesce(sum((select count(*) from stats_poke_answers a
+              where a.poke_id = p.id and a.site = coalesce(t->>'site', p.domain))), 0)::int as answers
           from pokes p
             left join lateral jsonb_array_elements(${perDomainOf(sql`p.targets`)}) t on true
           where ${where} group by 1, 2 order by 1, 2`,
@@ -513,8 +516,8 @@ export class StatisticsService {
         sent: num(row.sent),
         audience: num(row.audience),
         reached: num(row.reached),
-        answers: null,
-        answerRate: null,
+        answers: num(row.answers),
+        answerRate: answerRate(num(row.answers), num(row.reached)),
       })),
     };
   }
@@ -529,12 +532,15 @@ export class StatisticsService {
       sent: number;
       audience: number;
       reached: number;
+      answers: number;
     }>(
       this.db,
       sql`select p.agent->>'id' as uid, max(coalesce(p.agent->>'name', p.agent->>'id')) as name,
           count(*)::int as created, count(*) filter (where p.status in ('done', 'mixed'))::int as sent,
           coalesce(sum(${estimateOf(sql`p.targets`)}), 0)::int as audience,
-          coalesce(sum(${reachedOf(sql`p.targets`)}), 0)::int as reached
+          coalesce(sum(${reachedOf(sql`p.targets`)}), 0)::int as reached,
+          coalesce(sum((select count(*) from stats_poke_answers a where a.poke_id = p.id)), 0)::int
+            as answers
         from pokes p
         where p.tenant_id = ${tenantId} and p.scheduled >= ${from}::timestamptz
           and p.scheduled < ${to}::timestamptz and ${inList(sql`p.locale`, locales)}
@@ -548,9 +554,15 @@ export class StatisticsService {
       sent: num(row.sent),
       audience: num(row.audience),
       reached: num(row.reached),
-      answers: null,
+      answers: num(row.answers),
+      answerRate: answerRate(num(row.answers), num(row.reached)),
     }));
   }
+}
+
+/** Answers ÷ reached (0–1), null when nobody was reached. */
+export function answerRate(answers: number, reached: number): number | null {
+  return reached > 0 ? answers / reached : null;
 }
 
 /** A poke's total audience estimate (`targets.estimate`), 0 when absent or not a number. */

@@ -8,6 +8,7 @@ import {
   chats,
   flaggedItems,
   messages,
+  pokeDeliveries,
   pokes,
   presenceSockets,
   serverNodes,
@@ -498,6 +499,88 @@ describe('GET /statistics/pokes (Admin) and /statistics/pokers (Admin, Manager, 
   });
   const twoDays = { from: DAY.from, to: '2026-01-07T00:00:00.000Z' };
 
+  /**
+   * Deliveries and replies (chats in locale qc, which no figure of qa counts): p1 reaches pa1 and
+   * pa2 on a.test and pa3 on b.test at 09:00; pa1's customer writes twice after it (one answer),
+   * pa2's never, pa3's before (not an answer) and after (an answer). pa4 got p1 too, then p3 on
+   * the 6th, and its customer answers after p3: an answer to p3, not p1. pa5's delivery of p1 was
+   * skipped, so its customer's message answers nothing. Answers: p1 a.test 1, b.test 1; p3 1.
+   */
+  beforeAll(async () => {
+    const chat = (id: string, site: string, pokeId: string) => ({
+      id,
+      tenantId: 'tenant-demo',
+      locale: 'qc',
+      domain: site,
+      customer: { id: `cust-${id}`, name: `Customer ${id}` },
+      profile: { id: 'Anna', name: 'Anna' },
+      createdAt: at('09:00:00'),
+      updatedAt: at('09:00:00'),
+      lastMessageAt: at('09:00:00'),
+      lastSenderType: 'agent',
+      origin: { type: 'poke', pokeId },
+    });
+    const delivery = (pokeId: string, chatId: string, site: string, createdAt: string) => ({
+      pokeId,
+      customerId: `cust-${chatId}`,
+      runId: `run-${pokeId}`,
+      tenantId: 'tenant-demo',
+      locale: 'qa',
+      site,
+      outcome: 'sent' as const,
+      chatId,
+      messageId: `${pokeId}-${chatId}`,
+      createdAt,
+    });
+    let n = 0;
+    const reply = (chatId: string, createdAt: string) =>
+      server.handle.db.insert(messages).values({
+        id: `reply-${chatId}-${++n}`,
+        chatId,
+        tenantId: 'tenant-demo',
+        locale: 'qc',
+        content: 'hoi',
+        senderType: 'customer',
+        senderId: `cust-${chatId}`,
+        createdAt,
+      });
+    await server.handle.db
+      .insert(chats)
+      .values([
+        chat('pa1', 'a.test', 'p1'),
+        chat('pa2', 'a.test', 'p1'),
+        chat('pa3', 'b.test', 'p1'),
+        chat('pa4', 'a.test', 'p1'),
+        chat('pa5', 'a.test', 'p1'),
+      ]);
+    await reply('pa3', at('08:00:00'));
+    await server.handle.db.insert(pokeDeliveries).values([
+      delivery('p1', 'pa1', 'a.test', at('09:00:00')),
+      delivery('p1', 'pa2', 'a.test', at('09:00:00')),
+      delivery('p1', 'pa3', 'b.test', at('09:00:00')),
+      delivery('p1', 'pa4', 'a.test', at('09:00:00')),
+      {
+        ...delivery('p1', 'pa5', 'a.test', at('09:00:00')),
+        outcome: 'skipped',
+        reason: 'in_conversation',
+        chatId: null,
+        messageId: null,
+      },
+    ]);
+    await reply('pa1', at('09:05:00'));
+    await reply('pa1', at('09:10:00'));
+    await reply('pa3', at('10:00:00'));
+    await reply('pa5', at('10:00:00'));
+    await server.handle.db
+      .update(chats)
+      .set({ origin: { type: 'poke', pokeId: 'p3' } as { type: string } })
+      .where(eq(chats.id, 'pa4'));
+    await server.handle.db
+      .insert(pokeDeliveries)
+      .values(delivery('p3', 'pa4', 'a.test', '2026-01-06T08:00:00.000Z'));
+    await reply('pa4', '2026-01-06T09:00:00.000Z');
+  });
+
   it('counts pokes per day and per profile and domain', async () => {
     const res = await get(`/statistics/pokes${range('&locales=qa', twoDays)}`, 'admin');
     expect(res.status).toBe(200);
@@ -513,8 +596,8 @@ describe('GET /statistics/pokes (Admin) and /statistics/pokers (Admin, Manager, 
         sent: 1,
         audience: 70,
         reached: 50,
-        answers: null,
-        answerRate: null,
+        answers: 1,
+        answerRate: 1 / 50,
       },
       {
         profile: 'Anna',
@@ -523,8 +606,8 @@ describe('GET /statistics/pokes (Admin) and /statistics/pokers (Admin, Manager, 
         sent: 1,
         audience: 40,
         reached: 30,
-        answers: null,
-        answerRate: null,
+        answers: 1,
+        answerRate: 1 / 30,
       },
       {
         profile: 'Bea',
@@ -533,8 +616,8 @@ describe('GET /statistics/pokes (Admin) and /statistics/pokers (Admin, Manager, 
         sent: 1,
         audience: 5,
         reached: 5,
-        answers: null,
-        answerRate: null,
+        answers: 1,
+        answerRate: 1 / 5,
       },
     ]);
     expect((await get(`/statistics/pokes${range()}`, 'manager')).status).toBe(403);
@@ -551,13 +634,15 @@ describe('GET /statistics/pokes (Admin) and /statistics/pokers (Admin, Manager, 
             sent: number;
             audience: number;
             reached: number;
-          }) => [r.uid, r.created, r.sent, r.audience, r.reached],
+            answers: number;
+            answerRate: number | null;
+          }) => [r.uid, r.created, r.sent, r.audience, r.reached, r.answers, r.answerRate],
         )
         .sort(),
     ).toEqual(
       [
-        [users.poker.uid, 2, 1, 110, 80],
-        [users.poker2.uid, 1, 1, 5, 5],
+        [users.poker.uid, 2, 1, 110, 80, 2, 2 / 80],
+        [users.poker2.uid, 1, 1, 5, 5, 1, 1 / 5],
       ].sort(),
     );
     const own = await get(`/statistics/pokers${range('', twoDays)}`, 'poker');

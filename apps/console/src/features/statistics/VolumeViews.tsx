@@ -327,6 +327,14 @@ export function PokesView({ args }: FigureProps) {
       id: 'answers',
       header: text.answers,
       cell: (r) => (r.answers === null ? text.notRecorded : formatCount(r.answers)),
+      sortValue: (r) => r.answers,
+      align: right,
+    },
+    {
+      id: 'answerRate',
+      header: text.answerRateShort,
+      cell: (r) => formatShare(r.answerRate),
+      sortValue: (r) => r.answerRate,
       align: right,
     },
   ];
@@ -399,6 +407,14 @@ export function PokersView({ args }: FigureProps) {
       id: 'answers',
       header: text.answers,
       cell: (r) => (r.answers === null ? text.notRecorded : formatCount(r.answers)),
+      sortValue: (r) => r.answers,
+      align: right,
+    },
+    {
+      id: 'answerRate',
+      header: text.answerRateShort,
+      cell: (r) => formatShare(r.answerRate),
+      sortValue: (r) => r.answerRate,
       align: right,
     },
   ];
