@@ -15,6 +15,16 @@ import {
   statsClaims,
   statsPresenceSessions,
 } from '../db/schema.js';
+import {
+  addCustomers,
+  answer,
+  createPoke,
+  deliveriesOf,
+  pokeBody,
+  SITE_A,
+  tagged,
+} from '../dispatch/test-support.js';
+import { addTestSites } from '../pokes/test-support.js';
 import { insertWaitingChat } from '../test/chat-fixtures.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { StatisticsService } from './service.js';
@@ -487,7 +497,7 @@ describe('GET /statistics/pokes (Admin) and /statistics/pokers (Admin, Manager, 
           { site: 'b.test', estimate: 40, reached: 30 },
         ],
       }),
-      poke('p2', users.poker, at('15:00:00'), 'scheduled', 'Anna', {
+      poke('p2', users.poker, at('15:00:00'), 'cancelled', 'Anna', {
         estimate: 10,
         targetsPerDomain: [{ site: 'a.test', estimate: 10 }],
       }),
@@ -825,5 +835,62 @@ describe('claims, replies and queues through the API (locale qb, now)', () => {
       await live.connect(users.operator.token)
     ).subscribe('x', 'stats.live-conversations', { locales: ['qa'] });
     expect(refused.ok).toBe(false);
+  });
+});
+
+describe('poke answers of a poke the dispatcher sent (locale nl)', () => {
+  it('counts a customer reply after the delivery once, in pokes and pokers', async () => {
+    await addTestSites(server);
+    const admin = await server.tokenFor('demo-admin');
+    const tag = tagged();
+    const [first, second] = await addCustomers(server, tag, 2);
+    const poke = await createPoke(server, admin, await pokeBody(server, tag));
+    await server.deps.dispatcher.drain();
+    const deliveries = await deliveriesOf(server, poke.id);
+    expect(deliveries.map((d) => [d.customerId, d.outcome])).toEqual([
+      [first, 'sent'],
+      [second, 'sent'],
+    ]);
+    const around = {
+      from: new Date(server.now().getTime() - 3_600_000).toISOString(),
+      to: new Date(server.now().getTime() + 3_600_000).toISOString(),
+    };
+    const read = async () => {
+      const pokesRes = await server.call(
+        'GET',
+        `/statistics/pokes${range('&locales=nl', around)}`,
+        {
+          token: admin,
+        },
+      );
+      const pokersRes = await server.call(
+        'GET',
+        `/statistics/pokers${range('&locales=nl', around)}`,
+        { token: admin },
+      );
+      expect(pokesRes.status).toBe(200);
+      const row = (pokesRes.body.rows as { domain: string; answers: number; reached: number }[])
+        .filter((r) => r.domain === SITE_A)
+        .reduce(
+          (sum, r) => ({ answers: sum.answers + r.answers, reached: sum.reached + r.reached }),
+          {
+            answers: 0,
+            reached: 0,
+          },
+        );
+      const pokers = (pokersRes.body.rows as { answers: number }[]).reduce(
+        (sum, r) => sum + r.answers,
+        0,
+      );
+      return { ...row, pokers };
+    };
+    const before = await read();
+    server.advance(1_000);
+    await answer(server, deliveries[0]!.chatId!, first!);
+    await answer(server, deliveries[0]!.chatId!, first!);
+    const after = await read();
+    expect(after.answers - before.answers).toBe(1);
+    expect(after.pokers - before.pokers).toBe(1);
+    expect(after.reached).toBe(before.reached);
   });
 });
