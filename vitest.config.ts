@@ -29,7 +29,11 @@ const resizeWindow: BrowserCommand<[width: number, height: number]> = async (
   width,
   height,
 ) => {
+  // Answers the size it had, so the caller can give it back exactly (the window is not the
+  // story's viewport: shrinking it to that would scale every later story's screenshot).
+  const before = context.page.viewportSize();
   await context.page.setViewportSize({ width, height });
+  return before;
 };
 
 export default defineConfig({

@@ -3,8 +3,11 @@ import { commands, page } from 'vitest/browser';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
-    /** Sizes the test browser's window (root vitest.config.ts). */
-    resizeWindow: (width: number, height: number) => Promise<void>;
+    /** Sizes the test browser's window (root vitest.config.ts); answers the size it had. */
+    resizeWindow: (
+      width: number,
+      height: number,
+    ) => Promise<{ width: number; height: number } | null>;
   }
 }
 
@@ -28,10 +31,11 @@ afterEach(async (context) => {
   if (story?.tags.includes('no-visual')) return;
   const root = document.querySelector<HTMLElement>('#storybook-root') ?? document.body;
   const wholePage = story?.tags.includes('page') ?? false;
+  let windowBefore: { width: number; height: number } | null = null;
   if (wholePage) {
     window.scrollTo(0, 0);
     const height = Math.max(VIEWPORT.height, root.scrollHeight);
-    await commands.resizeWindow(VIEWPORT.width + 400, height + 400);
+    windowBefore = await commands.resizeWindow(VIEWPORT.width + 400, height + 400);
     await page.viewport(VIEWPORT.width, height);
   }
   try {
@@ -39,7 +43,8 @@ afterEach(async (context) => {
   } finally {
     if (wholePage) {
       await page.viewport(VIEWPORT.width, VIEWPORT.height);
-      await commands.resizeWindow(VIEWPORT.width, VIEWPORT.height);
+      // Back to the window's own size, whatever it was: later stories are shot at that scale.
+      if (windowBefore) await commands.resizeWindow(windowBefore.width, windowBefore.height);
     }
   }
 });

@@ -84,9 +84,12 @@ describe('switchboard operators and cache', () => {
 
     const developer = await as('developer@demo.test', ['cache', 'keys', 'cli:*']);
     expect(developer.code).toBe(0);
+    // /debug (Developer only) deletes and flushes cache keys: developers may, as admins may.
     const developerDelete = await as('developer@demo.test', ['cache', 'del', 'cli:two']);
-    expect(developerDelete.code).toBe(1);
-    expect(developerDelete.stderr).toBe('Error: You are not allowed to do this.\n');
+    expect(developerDelete).toMatchObject({ code: 0, stdout: 'Deleted cli:two.\n' });
+    const operatorDelete = await as('operator@demo.test', ['cache', 'keys', 'cli:*']);
+    expect(operatorDelete.code).toBe(1);
+    expect(operatorDelete.stderr).toBe('Error: You are not allowed to do this.\n');
   });
 
   it('flush refuses without --yes when not at a terminal, and empties only this tenant with it', async () => {
