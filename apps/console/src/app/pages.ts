@@ -38,6 +38,9 @@ export const PAGES: Partial<Record<RouteId, Page>> = {
   ),
   'pokes-new': pokeWizardPage,
   'poke-edit': pokeWizardPage,
+  'pokes-queue': lazyPage(() =>
+    import('../features/poke-screens/PokeQueuePage').then((m) => m.PokeQueuePage),
+  ),
   poke: lazyPage(() => import('../features/pokes/PokePage').then((m) => m.PokePage)),
   'abuse-check': lazyPage(() => import('../features/abuse/CheckPage').then((m) => m.CheckPage)),
   'abuse-list': lazyPage(() => import('../features/abuse/ListPage').then((m) => m.ListPage)),
