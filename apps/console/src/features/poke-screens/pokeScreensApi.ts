@@ -1,6 +1,5 @@
 import { Poke, PokeQueueStatistics } from '@switchboard/domain';
 import { api } from '../../app/api';
-import type { ApiError } from '../../app/apiError';
 import { inData, schemaCall } from '../pokes/pokeCalls';
 
 const StatsAnswer = inData(inData(PokeQueueStatistics));
