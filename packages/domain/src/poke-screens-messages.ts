@@ -24,6 +24,7 @@ export const POKE_SCREENS_MESSAGES = {
   targets: 'Targets',
   reached: 'Reached',
   profile: 'Profile',
+  badWindow: 'The end of the date range cannot be before its start.',
   noPokes: 'No pokes in this window.',
   loadFailed: (why: string) => `The pokes could not be loaded: ${why}`,
   calendarTitle: 'Calendar',

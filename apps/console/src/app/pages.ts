@@ -41,6 +41,9 @@ export const PAGES: Partial<Record<RouteId, Page>> = {
   'pokes-queue': lazyPage(() =>
     import('../features/poke-screens/PokeQueuePage').then((m) => m.PokeQueuePage),
   ),
+  'pokes-schedule': lazyPage(() =>
+    import('../features/poke-screens/PokeSchedulePage').then((m) => m.PokeSchedulePage),
+  ),
   poke: lazyPage(() => import('../features/pokes/PokePage').then((m) => m.PokePage)),
   'abuse-check': lazyPage(() => import('../features/abuse/CheckPage').then((m) => m.CheckPage)),
   'abuse-list': lazyPage(() => import('../features/abuse/ListPage').then((m) => m.ListPage)),
