@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  calendarEntries,
   dayInTimezone,
   defaultPokeWindow,
   monthGrid,
@@ -50,5 +51,43 @@ describe('month grid', () => {
     expect(shiftMonth({ year: 2026, month: 12 }, 1)).toEqual({ year: 2027, month: 1 });
     expect(shiftMonth({ year: 2026, month: 1 }, -1)).toEqual({ year: 2025, month: 12 });
     expect(monthOfDay('2026-07-15')).toEqual({ year: 2026, month: 7 });
+  });
+});
+
+describe('calendar entries', () => {
+  const parent = {
+    id: 'p1',
+    scheduled: '2026-11-24T22:30:00.000Z',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    strategy: 'default' as const,
+    profile: { name: 'Ann', timezone: 'Europe/Amsterdam' },
+  };
+  const followUp = {
+    id: 'f1',
+    scheduled: '2026-11-25T08:00:00.000Z',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    strategy: 'follow-up' as const,
+    profile: { name: 'Ann', timezone: null },
+    followUp: { parentId: 'p1' },
+  };
+
+  it("puts pokes on their profile timezone's day, with the parent's time on a follow-up", () => {
+    const days = calendarEntries([followUp, parent], new Date('2026-11-25T00:00:00Z'));
+    const [onParentDay] = days.get('2026-11-24') ?? [];
+    // 22:30 UTC is 23:30 in Amsterdam, still the 24th there.
+    expect(onParentDay?.time).toBe('23:30');
+    expect(onParentDay?.past).toBe(true);
+    const [entry] = days.get('2026-11-25') ?? [];
+    expect(entry?.time).toBe('08:00');
+    expect(entry?.isFollowUp).toBe(true);
+    expect(entry?.past).toBe(false);
+    expect(entry?.parentTime).toBe('23:30 Tue, Nov 24, 2026');
+  });
+
+  it('moves a poke to the next day in a timezone ahead of UTC', () => {
+    const late = { ...parent, scheduled: '2026-11-24T23:30:00.000Z' };
+    const days = calendarEntries([late], new Date('2026-11-01T00:00:00Z'));
+    expect([...days.keys()]).toEqual(['2026-11-25']);
+    expect(days.get('2026-11-25')?.[0]?.past).toBe(false);
   });
 });

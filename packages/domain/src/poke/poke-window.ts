@@ -1,5 +1,6 @@
-import { resolvePokeTimezone } from './schedule.js';
-import { toZoned } from './zoned-time.js';
+import { toMillis } from '../schemas/common.js';
+import { formatFollowUpTime, isPokeInPast, resolvePokeTimezone } from './schedule.js';
+import { formatLocalTime, toZoned } from './zoned-time.js';
 
 /**
  * The window and month grid of the poke schedule and calendar screens (issue #14): days as
@@ -67,4 +68,65 @@ export function monthGrid(month: CalendarMonth): string[][] {
     weeks.push(Array.from({ length: 7 }, (_, offset) => addDays(start, index + offset)));
   }
   return weeks;
+}
+
+/** What the calendar needs of a poke. */
+export interface CalendarPokeLike {
+  id: string;
+  scheduled?: string | null;
+  createdAt: string;
+  strategy?: 'default' | 'recurring' | 'follow-up' | null;
+  profile: { name: string; timezone?: string | null };
+  followUp?: { parentId: string } | null;
+}
+
+/** A poke on the calendar: its day and time in its profile's timezone, its parent's time. */
+export interface CalendarEntry<P extends CalendarPokeLike> {
+  poke: P;
+  day: string;
+  /** HH:mm in the profile's timezone (UTC when missing or unknown). */
+  time: string;
+  past: boolean;
+  /** A follow-up's parent time as 'HH:mm ddd, MMM D, YYYY', when the parent is in the list. */
+  parentTime: string | null;
+  isFollowUp: boolean;
+}
+
+/**
+ * The pokes by day (YYYY-MM-DD in each poke's profile timezone), each day's in time order. A
+ * follow-up carries its parent's time when the parent is among `pokes`; a poke whose time has
+ * passed is `past`.
+ */
+export function calendarEntries<P extends CalendarPokeLike>(
+  pokes: readonly P[],
+  now: Date,
+): Map<string, CalendarEntry<P>[]> {
+  const byId = new Map(pokes.map((poke) => [poke.id, poke]));
+  const days = new Map<string, CalendarEntry<P>[]>();
+  for (const poke of pokes) {
+    const at = poke.scheduled ?? poke.createdAt;
+    const ms = toMillis(at);
+    if (Number.isNaN(ms)) continue;
+    const zone = resolvePokeTimezone(poke.profile.timezone);
+    const local = toZoned(ms, zone);
+    const parent = poke.followUp ? byId.get(poke.followUp.parentId) : undefined;
+    const parentAt = parent ? (parent.scheduled ?? parent.createdAt) : null;
+    const entry: CalendarEntry<P> = {
+      poke,
+      day: dayText(local.year, local.month, local.day),
+      time: formatLocalTime(local),
+      past: isPokeInPast({ scheduled: at }, now),
+      parentTime: parentAt ? formatFollowUpTime(parentAt, parent?.profile.timezone) : null,
+      isFollowUp: poke.strategy === 'follow-up' || Boolean(poke.followUp),
+    };
+    const list = days.get(entry.day) ?? [];
+    list.push(entry);
+    days.set(entry.day, list);
+  }
+  for (const list of days.values()) {
+    list.sort((a, b) =>
+      (a.poke.scheduled ?? a.poke.createdAt).localeCompare(b.poke.scheduled ?? b.poke.createdAt),
+    );
+  }
+  return days;
 }
