@@ -59,7 +59,7 @@ export function CalendarPage() {
         <Button variant="secondary" onClick={() => setMonth(shiftMonth(month, 1))}>
           {text.nextMonth}
         </Button>
-        {pokes.isFetching && <Spinner label={text.loading} size={16} />}
+        {pokes.isLoading && <Spinner label={text.loading} size={16} />}
       </Month>
       {pokes.error && (
         <Note $tone="warning" role="alert">
@@ -80,11 +80,10 @@ export function CalendarPage() {
               <Cell
                 key={day}
                 role="gridcell"
-                aria-label={day}
                 $outside={monthOfDay(day).month !== month.month}
                 $today={day === today}
               >
-                <DayNumber>{Number(day.slice(8))}</DayNumber>
+                <DayNumber dateTime={day}>{Number(day.slice(8))}</DayNumber>
                 {(days.get(day) ?? []).map((entry) => (
                   <Entry key={`${entry.poke.locale}/${entry.poke.id}`} $past={entry.past}>
                     <Link to={pokeShowPath(entry.poke)}>

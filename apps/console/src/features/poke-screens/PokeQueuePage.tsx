@@ -11,7 +11,7 @@ import { useState } from 'react';
 import type { ApiError } from '../../app/apiError';
 import { errorText } from '../../common/errorText';
 import { Heading, Note, Screen } from '../../common/layout';
-import { Pickers, Tiles } from './styles';
+import { LocationTitle, Pickers, Tiles } from './styles';
 import { useGetPokeQueueLocationQuery, useGetPokeQueueLocationsQuery } from './pokeScreensApi';
 
 /**
@@ -66,13 +66,16 @@ export function PokeQueuePage() {
       {one.isFetching ? (
         <Spinner label={text.loading} />
       ) : view.kind === 'stats' ? (
-        <Tiles aria-label={view.location}>
-          {Object.entries(view.stats)
-            .filter(([name]) => name !== 'region')
-            .map(([name, value]) => (
-              <StatTile key={name} label={text.queueFigures[name] ?? name} value={value} />
-            ))}
-        </Tiles>
+        <section aria-labelledby="poke-queue-location">
+          <LocationTitle id="poke-queue-location">{view.location}</LocationTitle>
+          <Tiles>
+            {Object.entries(view.stats)
+              .filter(([name]) => name !== 'region')
+              .map(([name, value]) => (
+                <StatTile key={name} label={text.queueFigures[name] ?? name} value={value} />
+              ))}
+          </Tiles>
+        </section>
       ) : (
         <Note role="status">{view.message}</Note>
       )}

@@ -61,7 +61,7 @@ export const Cell = styled.div<{ $outside: boolean; $today: boolean }>`
   }
 `;
 
-export const DayNumber = styled.span`
+export const DayNumber = styled.time`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 

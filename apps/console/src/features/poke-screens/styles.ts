@@ -24,3 +24,9 @@ export const Tiles = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
   gap: ${({ theme }) => theme.space(3)};
 `;
+
+/** The chosen location's name over its figures. */
+export const LocationTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.font.size.lg};
+`;
