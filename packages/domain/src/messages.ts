@@ -294,3 +294,6 @@ export const POKE_SEND_MESSAGES = {
  * console carry them (the /login first-load budget).
  */
 export { ABUSE_MESSAGES } from './abuse-messages.js';
+
+/** The poke queue, schedule and calendar screens (issue #14), in a module of their own. */
+export { POKE_SCREENS_MESSAGES } from './poke-screens-messages.js';

@@ -70,3 +70,24 @@ export function pokeQueueView(input: {
   if (!stats) return { kind: 'error', message: messages.pokeQueueNoData };
   return { kind: 'stats', location, stats };
 }
+
+/** The regions of the locations answer (each location's `region`), sorted, without repeats. */
+export function pokeQueueRegions(statistics: PokeQueueStatistics | null | undefined): string[] {
+  const regions = new Set<string>();
+  for (const stats of Object.values(statistics ?? {})) {
+    if (typeof stats.region === 'string' && stats.region) regions.add(stats.region);
+  }
+  return [...regions].sort();
+}
+
+/** The locations of one region in the locations answer, sorted. */
+export function pokeQueueLocations(
+  statistics: PokeQueueStatistics | null | undefined,
+  region: string | null | undefined,
+): string[] {
+  if (!region) return [];
+  return Object.entries(statistics ?? {})
+    .filter(([, stats]) => stats.region === region)
+    .map(([location]) => location)
+    .sort();
+}

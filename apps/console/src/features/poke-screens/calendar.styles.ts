@@ -1,0 +1,80 @@
+import styled, { css } from 'styled-components';
+
+/** The month's title and its buttons; they wrap on a phone. */
+export const Month = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+
+  & > h2 {
+    margin: 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+/** Seven columns of days; each row's cells flow into them. */
+export const Grid = styled.div`
+  display: grid;
+  gap: 1px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.border};
+
+  & > [role='row'] {
+    display: grid;
+    grid-template-columns: repeat(7, minmax(0, 1fr));
+    gap: 1px;
+  }
+`;
+
+export const WeekdayHead = styled.div`
+  padding: ${({ theme }) => theme.space(1)};
+  background: ${({ theme }) => theme.colors.surface};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-align: center;
+`;
+
+export const Cell = styled.div<{ $outside: boolean; $today: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: 6rem;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space(1)};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow-wrap: anywhere;
+  ${({ $outside, theme }) =>
+    $outside &&
+    css`
+      color: ${theme.colors.textMuted};
+    `}
+  ${({ $today, theme }) =>
+    $today &&
+    css`
+      box-shadow: inset 0 0 0 2px ${theme.colors.primary};
+    `}
+
+  ${({ theme }) => theme.media.mobile} {
+    min-height: 3.5rem;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+export const DayNumber = styled.time`
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+export const Entry = styled.div<{ $past: boolean }>`
+  display: flex;
+  flex-direction: column;
+  ${({ $past }) =>
+    $past &&
+    css`
+      opacity: 0.6;
+    `}
+
+  & small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;

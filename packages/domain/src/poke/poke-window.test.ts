@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  calendarEntries,
+  dayInTimezone,
+  defaultPokeWindow,
+  monthGrid,
+  monthOfDay,
+  shiftMonth,
+} from './poke-window.js';
+
+describe('poke window', () => {
+  it('takes the day in the timezone, UTC when unknown', () => {
+    const lateUtc = new Date('2026-03-31T23:30:00Z');
+    expect(dayInTimezone(lateUtc)).toBe('2026-03-31');
+    expect(dayInTimezone(lateUtc, 'Europe/Amsterdam')).toBe('2026-04-01');
+    expect(dayInTimezone(lateUtc, 'Not/AZone')).toBe('2026-03-31');
+  });
+
+  it('moves days across months and years', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('opens on today and the six days after', () => {
+    expect(defaultPokeWindow(new Date('2026-11-24T10:00:00Z'))).toEqual({
+      from: '2026-11-24',
+      to: '2026-11-30',
+    });
+    expect(defaultPokeWindow(new Date('2026-11-24T10:00:00Z'), 'UTC', 1).to).toBe('2026-11-24');
+  });
+});
+
+describe('month grid', () => {
+  it('shows whole weeks, Monday first, from the week of the 1st to that of the last day', () => {
+    const grid = monthGrid({ year: 2026, month: 11 });
+    // 1 November 2026 is a Sunday; 30 November a Monday.
+    expect(grid[0]?.[0]).toBe('2026-10-26');
+    expect(grid[0]?.[6]).toBe('2026-11-01');
+    expect(grid.at(-1)?.[0]).toBe('2026-11-30');
+    expect(grid.at(-1)?.[6]).toBe('2026-12-06');
+    expect(grid).toHaveLength(6);
+    expect(grid.every((week) => week.length === 7)).toBe(true);
+  });
+
+  it('needs only four weeks for a February starting on a Monday', () => {
+    expect(monthGrid({ year: 2027, month: 2 })).toHaveLength(4);
+  });
+
+  it('steps months over year ends', () => {
+    expect(shiftMonth({ year: 2026, month: 12 }, 1)).toEqual({ year: 2027, month: 1 });
+    expect(shiftMonth({ year: 2026, month: 1 }, -1)).toEqual({ year: 2025, month: 12 });
+    expect(monthOfDay('2026-07-15')).toEqual({ year: 2026, month: 7 });
+  });
+});
+
+describe('calendar entries', () => {
+  const parent = {
+    id: 'p1',
+    scheduled: '2026-11-24T22:30:00.000Z',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    strategy: 'default' as const,
+    profile: { name: 'Ann', timezone: 'Europe/Amsterdam' },
+  };
+  const followUp = {
+    id: 'f1',
+    scheduled: '2026-11-25T08:00:00.000Z',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    strategy: 'follow-up' as const,
+    profile: { name: 'Ann', timezone: null },
+    followUp: { parentId: 'p1' },
+  };
+
+  it("puts pokes on their profile timezone's day, with the parent's time on a follow-up", () => {
+    const days = calendarEntries([followUp, parent], new Date('2026-11-25T00:00:00Z'));
+    const [onParentDay] = days.get('2026-11-24') ?? [];
+    // 22:30 UTC is 23:30 in Amsterdam, still the 24th there.
+    expect(onParentDay?.time).toBe('23:30');
+    expect(onParentDay?.past).toBe(true);
+    const [entry] = days.get('2026-11-25') ?? [];
+    expect(entry?.time).toBe('08:00');
+    expect(entry?.isFollowUp).toBe(true);
+    expect(entry?.past).toBe(false);
+    expect(entry?.parentTime).toBe('23:30 Tue, Nov 24, 2026');
+  });
+
+  it('moves a poke to the next day in a timezone ahead of UTC', () => {
+    const late = { ...parent, scheduled: '2026-11-24T23:30:00.000Z' };
+    const days = calendarEntries([late], new Date('2026-11-01T00:00:00Z'));
+    expect([...days.keys()]).toEqual(['2026-11-25']);
+    expect(days.get('2026-11-25')?.[0]?.past).toBe(false);
+  });
+});
