@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { abuseTextMatchKeys, type AbuseInfo, type AbuseItemKind } from '@switchboard/domain';
-import { pokes } from '../db/poke-schema.js';
 import type { Database } from '../db/client.js';
+import { ABUSE_HOLDING_STATUSES } from '../dispatch/runs.js';
 
 /** The database or a transaction of it. */
 export type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -88,11 +88,6 @@ export async function flagIfAbusive(tx: Tx, candidate: FlagCandidate): Promise<F
  */
 export function isPokeHeld(poke: { abuse?: AbuseInfo | null | undefined }): boolean {
   const status = poke.abuse?.status;
-  return status === 'pending' || status === 'claimed';
+  // The dispatcher's rule (`heldByAbuse` in dispatch/runs.ts), read in Node.
+  return (ABUSE_HOLDING_STATUSES as readonly string[]).includes(status ?? '');
 }
-
-/**
- * The same as SQL, for the dispatcher's query: pokes not held by abuse review, and not cancelled
- * by it (`pokes.abuse` mirrors the flagged item's review state; a poke never flagged has none).
- */
-export const pokeSendableByAbuseSql = sql`(${pokes.abuse} is null or ${pokes.abuse}->>'status' not in ('pending', 'claimed', 'abuse'))`;
