@@ -83,6 +83,12 @@ async function seedHistory(bench, operators) {
         jsonb_build_array(jsonb_build_object('site', 'flirt-nl.demo.test', 'estimate', 100, 'reached', 80))),
       case when i % 3 = 0 then 'cancelled' else 'done' end, now() - make_interval(hours => i * 4)
     from generate_series(1, 2000) i`);
+  // The load writes a year in a few large transactions, so each rollup row keeps every version
+  // its upserts left (no pruning inside one transaction): compacted here to the size it has when
+  // each message is its own transaction, as in production.
+  await bench.db.execute(sql`vacuum full stats_message_hours, stats_message_volume,
+    stats_operator_periods, stats_response_buckets, stats_answered_chats, stats_claim_buckets,
+    stats_claim_hours, stats_pending_waits`);
   await bench.db.execute(sql`analyze`);
 }
 
@@ -147,6 +153,19 @@ export async function benchStats() {
     ]) {
       for (const [label, path, token = admin.token] of endpoints) {
         if (range === '12 months' && label === 'chat details') continue;
+        // What the console sends: per hour only up to 31 days. Beyond, the server refuses
+        // bucket=hour (checked here) and the console asks per day (the "messages (day)" row).
+        if (range === '12 months' && label === 'messages (hour)') {
+          const url = `${bench.url}${path}&${query}`;
+          const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+          await response.arrayBuffer();
+          if (response.status !== 400) throw new Error(`${label} answered ${response.status}`);
+          rows.push([
+            `${label}, ${range}`,
+            'refused (400 naming bucket): the console asks per day',
+          ]);
+          continue;
+        }
         const url = `${bench.url}${path}${path.includes('?') ? '&' : '?'}${query}`;
         const times = [];
         for (let round = 0; round < ROUNDS; round += 1) {

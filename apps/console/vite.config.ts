@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
 import { API_PREFIXES } from './src/app/apiPrefixes';
 
@@ -13,8 +14,15 @@ const { version } = JSON.parse(
 /** Where the dev server and `vite preview` send API calls: the Switchboard server. */
 const API_TARGET = process.env.SWITCHBOARD_API ?? 'http://localhost:8080';
 
+/**
+ * The page a browser navigation gets, as the server answers it (apps/server/src/http/console.ts):
+ * /login is the light sign-in page (login.html, no React); every other route is the app.
+ */
+const pageFor = (url: string | undefined) =>
+  /^\/login\/?(\?|#|$)/.test(url ?? '') ? '/login.html' : '/index.html';
+
 const proxy: Record<string, ProxyOptions> = {
-  // A browser navigation to an SPA route that shares a prefix (e.g. /login) must get index.html.
+  // A browser navigation to an SPA route that shares a prefix (e.g. /login) must get its page.
   ...Object.fromEntries(
     API_PREFIXES.map((prefix) => [
       `^${prefix}(/|$|\\?)`,
@@ -23,7 +31,7 @@ const proxy: Record<string, ProxyOptions> = {
         changeOrigin: true,
         bypass: (req) =>
           req.method === 'GET' && req.headers.accept?.includes('text/html')
-            ? '/index.html'
+            ? pageFor(req.url)
             : undefined,
       } satisfies ProxyOptions,
     ]),
@@ -43,5 +51,17 @@ export default defineConfig({
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   // The manifest (dist/.vite/manifest.json) feeds the first-load budget: scripts/check-budget.mjs.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+  // Two pages: the app (index.html) and the light sign-in page (login.html, src/login).
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    rollupOptions: {
+      input: {
+        app: fileURLToPath(new URL('./index.html', import.meta.url)),
+        login: fileURLToPath(new URL('./login.html', import.meta.url)),
+      },
+    },
+  },
 });

@@ -87,12 +87,25 @@ async function signInOperator(page: Page): Promise<void> {
   await dialog.waitFor({ state: 'hidden' });
 }
 
+/** A message the operator sent, with its chat's pair (for a trigger) and domain (for a claim). */
+interface SentMessage {
+  chatId: string;
+  messageId: string;
+  customerId: string;
+  profileId: string;
+  domain: string;
+}
+
 /** Claims the oldest Generic chat and sends `text`; resolves when the server has it. */
-async function sendFromNextChat(page: Page, text: string): Promise<string> {
+async function sendFromNextChat(page: Page, text: string): Promise<SentMessage> {
   await page.goto('/chat/lobby');
   const claimNext = page.getByRole('button', { name: 'Claim next Generic chat' });
   await expect.poll(() => claimNext.isEnabled(), { timeout: 15_000 }).toBe(true);
+  const claimed = page.waitForResponse((response) => response.url().endsWith('/chats/claim-next'));
   await claimNext.click();
+  const { data: chat } = (await (await claimed).json()) as {
+    data: { domain: string; customer: { id: string }; profile: { id: string } };
+  };
   await page.waitForURL('**/chat/claimed');
   await page.getByRole('log').getByText(/\S/).first().waitFor();
   const reply = page.getByRole('textbox', { name: 'Reply' });
@@ -102,7 +115,15 @@ async function sendFromNextChat(page: Page, text: string): Promise<string> {
   const answer = await sent;
   expect(answer.status()).toBe(200);
   await page.waitForURL('**/chat/lobby');
-  return (answer.request().postDataJSON() as { chatDocumentId: string }).chatDocumentId;
+  const { chatDocumentId } = answer.request().postDataJSON() as { chatDocumentId: string };
+  const { data } = (await answer.json()) as { data: { id: string } };
+  return {
+    chatId: chatDocumentId,
+    messageId: data.id,
+    customerId: chat.customer.id,
+    profileId: chat.profile.id,
+    domain: chat.domain,
+  };
 }
 
 /** The text of the item a checker's screen shows, or '' when it shows none. */
@@ -121,7 +142,16 @@ async function openCheckScreen(email: string) {
 }
 
 describe('abuse review end to end', () => {
-  const chatIds: string[] = [];
+  const sent: SentMessage[] = [];
+  /** The message the checker marked abuse (step 2), for the admin screens (step 3). */
+  let decided: SentMessage & { text: string } = {
+    text: '',
+    chatId: '',
+    messageId: '',
+    customerId: '',
+    profileId: '',
+    domain: '',
+  };
 
   it('an operator’s flagged message reaches a waiting checker within a second, and two checkers never hold the same item', async () => {
     const first = await openCheckScreen('abuse@demo.test');
@@ -129,7 +159,7 @@ describe('abuse review end to end', () => {
     const operator = await product.newPage();
     try {
       await signInOperator(operator.page);
-      chatIds.push(await sendFromNextChat(operator.page, FLAGGED_TEXTS[0]!));
+      sent.push(await sendFromNextChat(operator.page, FLAGGED_TEXTS[0]!));
 
       // Within a second one checker shows it, with the matched word marked; the other none.
       const shown = async () => [await shownItem(first.page), await shownItem(second.page)];
@@ -141,7 +171,7 @@ describe('abuse review end to end', () => {
       await expect.poll(() => timer.innerText()).toMatch(/^\d+:\d\d$/);
 
       // A second flagged message goes to the other checker: each holds a different item.
-      chatIds.push(await sendFromNextChat(operator.page, FLAGGED_TEXTS[1]!));
+      sent.push(await sendFromNextChat(operator.page, FLAGGED_TEXTS[1]!));
       await expect
         .poll(async () => (await shown()).sort(), { timeout: 5_000 })
         .toEqual([...FLAGGED_TEXTS].sort());
@@ -163,6 +193,7 @@ describe('abuse review end to end', () => {
   it('one checker marks it abuse, the admin modifies it, and the conversation shows the new text', async () => {
     const checker = await product.newPage();
     const admin = await product.newPage();
+    const operator = await product.newPage();
     try {
       // The checker comes back to the item they hold and marks it abuse with the shortcut.
       await signIn(checker.page, 'abuse@demo.test');
@@ -192,17 +223,91 @@ describe('abuse review end to end', () => {
       await admin.page.getByText('The message is changed', { exact: false }).waitFor();
       await expect.poll(() => row.count(), { timeout: 5_000 }).toBe(0);
 
-      // The conversation now shows the moderator's text in place of the original.
-      const chatId = chatIds[FLAGGED_TEXTS.indexOf(text)]!;
-      const page = await callApi(`/chats/${encodeURIComponent(chatId)}/messages?limit=15`, {
-        token: await tokenOf('abuse@demo.test'),
+      decided = { text, ...sent[FLAGGED_TEXTS.indexOf(text)]! };
+
+      // The customer writes again (a queueable trigger for the pair, as the platform fires it):
+      // the same chat re-opens and waits. The lobby's "claim next" takes the oldest of the
+      // demo's hundreds of waiting chats, so the operator takes this one by its id (the claim
+      // call of spec §7), and the console's claimed-chat screen shows the conversation.
+      const fired = await callApi('/triggers/fire', {
+        token: await tokenOf('admin@demo.test'),
+        body: { type: 'flirt', customerId: decided.customerId, profileId: decided.profileId },
       });
-      expect(page.status).toBe(200);
-      const messages = (page.body as { data: Record<string, unknown>[] }).data;
-      const modified = messages.find((message) => message.content === text);
-      expect(modified?.abuse_modification_data).toMatchObject({ modified_content: MODIFIED });
+      expect(fired.body).toMatchObject({ chatId: decided.chatId, created: false, queued: true });
+      await signInOperator(operator.page);
+      const operatorToken = await tokenOf('operator@demo.test');
+      const claim = await callApi(`/chats/${encodeURIComponent(decided.chatId)}/claim`, {
+        token: operatorToken,
+        body: { domain: decided.domain },
+      });
+      expect(claim.status, JSON.stringify(claim.body)).toBe(200);
+      try {
+        await operator.page.goto('/chat/claimed');
+        const conversation = operator.page.getByRole('log');
+        await conversation.getByText(MODIFIED).waitFor();
+        expect(await conversation.getByText(text).count()).toBe(0);
+      } finally {
+        await callApi(`/chats/${encodeURIComponent(decided.chatId)}/release`, {
+          token: operatorToken,
+          body: {},
+        });
+      }
     } finally {
       await checker.context.close();
+      await admin.context.close();
+      await operator.context.close();
+    }
+  });
+
+  it('the admin adds a word (the spec’s duplicate text the second time), processes the report and finds the decision in the history', async () => {
+    const admin = await product.newPage();
+    try {
+      await signIn(admin.page, 'admin@demo.test');
+      await admin.page.waitForURL('**/chat/list');
+
+      // Words: a dry run first, then the word is added; typed again, the spec's text.
+      await admin.page.goto('/abuse/words');
+      const word = admin.page.getByRole('textbox', { name: 'New word' });
+      await word.fill('telegramm');
+      await admin.page.getByRole('button', { name: 'Check', exact: true }).click();
+      const dryRun = admin.page.getByRole('status', { name: 'Before adding' });
+      await dryRun.getByRole('button', { name: 'Add word' }).click();
+      await admin.page.getByText('Added "telegramm".').waitFor();
+      await admin.page.getByRole('cell', { name: 'telegramm', exact: true }).waitFor();
+      await word.fill('Telegramm');
+      await admin.page
+        .getByText('Word "Telegramm" already exists in "global" abuse list.')
+        .waitFor();
+
+      // Reported messages: a customer reports the modified message (the platform's intake
+      // call); the admin finds it with its new text and marks it processed in place.
+      const intake = await callApi('/reported-messages/intake', {
+        token: await tokenOf('admin@demo.test'),
+        body: {
+          chatId: decided.chatId,
+          messageId: decided.messageId,
+          category: 'contact_info_given_out',
+          reportedBy: 'customer-e2e',
+        },
+      });
+      expect(intake.status, JSON.stringify(intake.body)).toBe(201);
+      await admin.page.goto('/abuse/reported-messages');
+      const report = admin.page.getByRole('row').filter({ hasText: MODIFIED });
+      const processed = report.getByRole('checkbox');
+      await processed.waitFor();
+      expect(await processed.isChecked()).toBe(false);
+      await processed.click();
+      await expect.poll(() => processed.isChecked()).toBe(true);
+      await report.getByText('Processed', { exact: true }).waitFor();
+
+      // History: the checker's abuse decision of step 2, with its audit trail.
+      await admin.page.goto('/abuse/history');
+      const decision = admin.page.getByRole('row').filter({ hasText: decided.text });
+      await decision.getByText('Abuse', { exact: true }).waitFor();
+      await decision.getByRole('button', { name: 'Audit trail' }).click();
+      const trail = admin.page.getByRole('list', { name: 'Audit trail' });
+      await trail.getByText(/^mark by /).waitFor();
+    } finally {
       await admin.context.close();
     }
   });

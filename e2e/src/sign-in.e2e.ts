@@ -73,6 +73,40 @@ describe('signing in, per role', () => {
   });
 });
 
+describe('the light sign-in page', () => {
+  it('does not download the app, and sends a signed-in user on as the app would', async () => {
+    const { context, page } = await product.newPage();
+    try {
+      // The app's entry script, as index.html names it.
+      const index = await (
+        await fetch(`${product.url}/`, { headers: { Accept: 'text/html' } })
+      ).text();
+      const appEntry = /<script type="module"[^>]*src="([^"]+)"/.exec(index)?.[1];
+      expect(appEntry).toMatch(/^\/assets\/.+\.js$/);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto('/login');
+      await page.getByRole('heading', { name: 'Log in' }).waitFor();
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts).not.toContain(appEntry);
+
+      await page.getByLabel('Email').fill('poker@demo.test');
+      await page.getByLabel('Password').fill('switchboard-demo');
+      await page.keyboard.press('Enter');
+      expect(await pathOf(page, '/pokes/new')).toBe('/pokes/new');
+      // Signed in, /login sends the user on (to the safe redirect, else / and so the landing page).
+      await page.goto('/login?redirect=%2Fpersonal-settings');
+      expect(await pathOf(page, '/personal-settings')).toBe('/personal-settings');
+      await page.goto('/login');
+      expect(await pathOf(page, '/pokes/new')).toBe('/pokes/new');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the guard', () => {
   it('sends a signed-out visit of a protected route to /login with the redirect, and back after sign-in', async () => {
     const { context, page } = await product.newPage();

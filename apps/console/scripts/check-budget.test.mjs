@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkBudget, firstLoadFiles, KB, manifestKey } from './check-budget.mjs';
+import { checkBudget, entryKey, firstLoadFiles, KB, manifestKey } from './check-budget.mjs';
 
 /**
  * A small build: the entry imports a shared chunk, which imports another; two lazy pages, one of
@@ -59,6 +59,40 @@ describe('firstLoadFiles', () => {
   it('refuses a route chunk that is not in the build', () => {
     expect(() => firstLoadFiles(MANIFEST, ['src/Gone.tsx'])).toThrow(/Gone\.tsx/);
     expect(() => manifestKey(MANIFEST, 'dompurify')).toThrow(/dompurify/);
+  });
+});
+
+/**
+ * The same build with a second page, login.html: its entry imports a chunk it shares with the
+ * app's entry, and nothing of the app's own.
+ */
+const TWO_PAGES = {
+  ...MANIFEST,
+  'index.html': { ...MANIFEST['index.html'], imports: ['_shared.js', '_common.js'] },
+  'login.html': { file: 'assets/login.js', isEntry: true, imports: ['_common.js'] },
+  '_common.js': { file: 'assets/common.js' },
+};
+
+describe('a build with several pages', () => {
+  it('counts the page a route names with its imports, not the other page', () => {
+    expect(firstLoadFiles(TWO_PAGES, [], 'login.html')).toEqual([
+      'assets/login.js',
+      'assets/common.js',
+    ]);
+    expect(firstLoadFiles(TWO_PAGES, ['src/Lobby.tsx'], 'index.html')).toEqual([
+      'assets/index.js',
+      'assets/shared.js',
+      'assets/deep.js',
+      'assets/common.js',
+      'assets/Lobby.js',
+      'assets/lobbyOnly.js',
+    ]);
+  });
+
+  it('asks for the page when there is more than one, and refuses one that is not an entry', () => {
+    expect(() => firstLoadFiles(TWO_PAGES, [])).toThrow(/2 entry chunks.*"entry"/);
+    expect(() => entryKey(TWO_PAGES, 'src/Login.tsx')).toThrow(/not an entry/);
+    expect(entryKey(MANIFEST, undefined)).toBe('index.html');
   });
 });
 

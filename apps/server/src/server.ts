@@ -55,7 +55,7 @@ import { registerProfileRoutes } from './profiles/routes.js';
 import { registerAudienceRoutes } from './audience/routes.js';
 import { registerGeoRoutes } from './geo/routes.js';
 import { registerPokeProfileRoutes } from './profiles/poke-routes.js';
-import { publishPokeChange, registerPokeLive } from './pokes/live.js';
+import { publishPokeChange, registerPokeLive, registerPokeWindowLive } from './pokes/live.js';
 import { PokeDispatcher } from './dispatch/dispatcher.js';
 import { registerDispatchRoutes } from './dispatch/routes.js';
 import { CustomerSimulator } from './dispatch/simulator.js';
@@ -180,6 +180,7 @@ export async function buildApp(
   registerChatLogsLive(deps.live, deps);
   registerChatSuggestionsLive(deps.live, deps);
   registerPokeLive(deps.live, deps);
+  registerPokeWindowLive(deps.live, deps);
   const abuse = registerAbuse(deps);
   registerConnectedOperatorsLive(deps.live, deps);
   registerStatisticsLive(deps.live, deps);

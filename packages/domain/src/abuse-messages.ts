@@ -105,6 +105,9 @@ export const ABUSE_MESSAGES = {
   newWord: 'New word',
   wordLocale: 'List of the new word',
   checkWord: 'Check',
+  /** A word or phrase of more tokens than matching looks at (it could never match). */
+  phraseTooLong: (max: number) =>
+    `A phrase can have at most ${max} words; a longer one would never match.`,
   addWord: 'Add word',
   added: (value: string) => `Added "${value}".`,
   removed: (value: string) => `Removed "${value}".`,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_LIVE_CHAT, PAGE_SIZE_QUALITY_REVIEW } from './constants.js';
-import { Locale } from './schemas/common.js';
+import { Locale, Timestamp, toMillis } from './schemas/common.js';
+import { pokeScheduleTexts } from './poke/schedule.js';
 import { QueuePool } from './schemas/queue.js';
 
 /**
@@ -65,6 +66,19 @@ export const LiveQuery = z.discriminatedUnion('query', [
   z.object({
     query: z.literal('poke'),
     params: z.object({ locale: Locale, pokeId: z.string().min(1).max(128) }),
+  }),
+  /**
+   * The pokes scheduled in a window (start to end, both included) in some locales (Admin,
+   * Poker): the schedule and the calendar. Rows are `PokeWindowRow`s (a poke plus `late`).
+   */
+  z.object({
+    query: z.literal('pokes.window'),
+    params: z
+      .object({ locales: Locales, start: Timestamp, end: Timestamp })
+      .refine((range) => toMillis(range.start) <= toMillis(range.end), {
+        message: pokeScheduleTexts.dateRangeInverted,
+        path: ['end'],
+      }),
   }),
 ]);
 export type LiveQuery = z.infer<typeof LiveQuery>;

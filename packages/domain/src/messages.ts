@@ -104,7 +104,12 @@ export interface Notification {
 export const CONSOLE_MESSAGES = {
   loadingApp: 'Loading Switchboard',
   loadingPage: 'Loading page',
+  /** The React app found itself loaded at /login: the server did not serve the sign-in page. */
+  loginPageMissing:
+    'The login page is missing from this build of the console. Build the console again and reload.',
   chunkLoadTimedOut: 'The page took too long to load. Check your connection and try again.',
+  /** A call's answer did not match its schema (`what` names the answer: 'poke', 'statistics'…). */
+  unexpectedAnswer: (what: string) => `The server sent an unexpected ${what}.`,
   comingSoonTitle: (pageName: string) => `${pageName}`,
   comingSoon: 'This screen is coming soon.',
   homeTitle: 'Welcome',
@@ -287,6 +292,27 @@ export { POKE_UI_MESSAGES } from './poke-messages.js';
 export const POKE_SEND_MESSAGES = {
   progress: 'Send progress',
   reachedOf: (reached: number, estimate: number) => `${reached} of ${estimate} reached`,
+  /** The breakdown of what the sends did, per recipient (issue #14). */
+  breakdown: 'What was sent',
+  breakdownLoading: 'Loading what was sent…',
+  breakdownEmpty: 'Nothing has been sent yet.',
+  breakdownFailed: (why: string) => `What was sent could not be loaded: ${why}`,
+  allSites: 'All domains',
+  sent: (n: number) => `Sent: ${n}`,
+  alreadyHad: (n: number) => `Already had it: ${n}`,
+  skipped: (reason: string, n: number) => `Skipped, ${reason}: ${n}`,
+  failed: (n: number) => `Failed: ${n}`,
+  stopped: (why: string) => `Stopped: ${why}`,
+  failure: (customerId: string, why: string) => `${customerId}: ${why}`,
+  moreFailures: (n: number) => `and ${n} more failed`,
+  unknownFailure: 'no reason given',
+  retry: 'Try again',
+  /** Why a recipient was skipped, by the server's reason; any other shows as it comes. */
+  skipReasons: {
+    in_conversation: 'in conversation',
+    answered: 'answered the poke before',
+    filtered_out: 'filtered out at send time',
+  } as Record<string, string>,
 } as const;
 
 /**
@@ -296,4 +322,4 @@ export const POKE_SEND_MESSAGES = {
 export { ABUSE_MESSAGES } from './abuse-messages.js';
 
 /** The poke queue, schedule and calendar screens (issue #14), in a module of their own. */
-export { POKE_SCREENS_MESSAGES } from './poke-screens-messages.js';
+export { LATE_POKE_MESSAGES, POKE_SCREENS_MESSAGES } from './poke-screens-messages.js';

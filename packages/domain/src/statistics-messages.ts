@@ -66,6 +66,11 @@ export const STATISTICS_MESSAGES = {
   bucket: 'Per',
   bucketDay: 'Day',
   bucketHour: 'Hour',
+  hourlyTooLong: (days: number) => `Per hour only for ranges of at most ${days} days.`,
+  claimsPerDay: 'Claims per day',
+  claimsPerDaySummary: (days: number) =>
+    `Chats claimed per day, all queues of the range (per hour for ranges of at most ${days} days).`,
+  scoreTrendWeekly: 'Score per week',
   messageVolume: 'Message volume',
   messageVolumeSummary: 'Messages per period and sender type.',
   senderType: 'Sender',

@@ -17,6 +17,29 @@ export const STATISTICS_CHAT_PAGE_SIZE = 50;
 
 const DAY_MS = 86_400_000;
 
+/**
+ * The longest range answered per hour (messages `bucket=hour`, the queues' claims chart): 31 days
+ * (744 points a series). Longer ranges are answered per day — a chart of 8,760 hours is not
+ * readable, and its size is what a year's answer costs.
+ */
+export const STATISTICS_HOURLY_MAX_DAYS = 31;
+/** The longest range whose score trend is per day; longer ranges get a point per ISO week. */
+export const STATISTICS_DAILY_TREND_MAX_DAYS = 92;
+
+/** Days of [from, to) allow an hour more: local days across a daylight-saving change. */
+const within = (range: { from: string; to: string }, days: number) =>
+  Date.parse(range.to) - Date.parse(range.from) <= days * DAY_MS + 3_600_000;
+
+/** Whether [from, to) may be answered per hour (at most `STATISTICS_HOURLY_MAX_DAYS`). */
+export function hourlyAllowed(range: { from: string; to: string }): boolean {
+  return within(range, STATISTICS_HOURLY_MAX_DAYS);
+}
+
+/** The score trend's period for [from, to): a day up to `STATISTICS_DAILY_TREND_MAX_DAYS`, else a week. */
+export function scoreTrendUnit(range: { from: string; to: string }): 'day' | 'week' {
+  return within(range, STATISTICS_DAILY_TREND_MAX_DAYS) ? 'day' : 'week';
+}
+
 /** Whether the platform knows `zone` as an IANA time zone. */
 export function isTimeZone(zone: string): boolean {
   try {
@@ -167,6 +190,11 @@ export type QueueHour = z.infer<typeof QueueHour>;
 export const QueuesStatistics = z.object({
   scope: StatisticsScope,
   rows: z.array(QueueFigures),
+  /**
+   * The claims chart's period: `hour` up to `STATISTICS_HOURLY_MAX_DAYS`, `day` beyond (then each
+   * point's `hour` is the day, `YYYY-MM-DD`).
+   */
+  unit: z.enum(['hour', 'day']),
   hours: z.array(QueueHour),
 });
 export type QueuesStatistics = z.infer<typeof QueuesStatistics>;
@@ -181,12 +209,15 @@ export const ScoreFigures = z.object({
   withinTargetShare: z.number().nullable(),
   answerRate: z.number().nullable(),
   abuseShare: z.number().nullable(),
+  /** Per `trendUnit` of ScoresStatistics: a point's `day` is the day, or the Monday of its week. */
   trend: z.array(z.object({ day: z.string(), score: z.number().int().nullable() })),
 });
 export type ScoreFigures = z.infer<typeof ScoreFigures>;
 
 export const ScoresStatistics = z.object({
   scope: StatisticsScope,
+  /** The trend's period: `day` up to `STATISTICS_DAILY_TREND_MAX_DAYS`, ISO `week` beyond. */
+  trendUnit: z.enum(['day', 'week']),
   rows: z.array(ScoreFigures),
 });
 export type ScoresStatistics = z.infer<typeof ScoresStatistics>;
@@ -207,6 +238,7 @@ export const MessagesStatistics = z.object({
 });
 export type MessagesStatistics = z.infer<typeof MessagesStatistics>;
 
+/** `bucket=hour` only for ranges of at most `STATISTICS_HOURLY_MAX_DAYS` (else a 400 naming it). */
 export const MessagesStatisticsQuery = z.object({
   bucket: z.enum(['hour', 'day']).default('day'),
 });

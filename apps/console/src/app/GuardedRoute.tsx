@@ -3,6 +3,7 @@ import { guardRoute, ROUTE_PATHS, type GuardDecision, CONSOLE_MESSAGES } from '@
 import { NotFoundPage, Spinner } from '@switchboard/ui';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Centered } from '../common/Centered';
+import { LoginPageLoad } from '../features/auth/LoginPageLoad';
 import { selectGuardSession, selectGuardUser } from '../features/auth/selectors';
 import { useAppSelector } from './hooks';
 import { ComingSoonPage, PAGES } from './pages';
@@ -45,6 +46,8 @@ function AllowedPage({
     return <NotFoundPage path={pathname} onNavigate={(path) => void navigate(path)} />;
   }
   const { route } = decision.match;
+  // The sign-in page is not part of the app (login.html): a full page load goes there.
+  if (route.id === 'login') return <LoginPageLoad />;
   const Page = PAGES[route.id];
   return (
     <Suspense

@@ -1,67 +1,15 @@
 import { isAxiosError } from 'axios';
-import { authErrorText } from '@switchboard/domain';
+import { answerFailure, CLIENT_ERROR_CODES, networkFailure, type ApiError } from './apiFailure';
 
-/** Codes the console gives failures that never reached the server's error handler. */
-export const CLIENT_ERROR_CODES = {
-  network: 'network-error',
-  badAnswer: 'bad-answer',
-} as const;
-
-/**
- * A failed call as every screen sees it: the server's `{ error: { code, message, issues? } }`
- * with the HTTP status, or a network failure (status 0). Screens switch on `code`.
- */
-export interface ApiError {
-  /** HTTP status; 0 when no answer arrived. */
-  status: number;
-  code: string;
-  message: string;
-  issues?: unknown[];
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-/** The error body of a server answer, if it has the documented shape. */
-function errorBodyOf(data: unknown): Omit<ApiError, 'status'> | null {
-  if (!isRecord(data) || !isRecord(data.error)) return null;
-  const { code, message, issues } = data.error;
-  if (typeof code !== 'string' || typeof message !== 'string') return null;
-  return { code, message, ...(Array.isArray(issues) ? { issues } : {}) };
-}
+export { authFailureText, CLIENT_ERROR_CODES, isApiError, type ApiError } from './apiFailure';
 
 /** Any thrown value of an HTTP call as an ApiError. */
 export function toApiError(error: unknown): ApiError {
   if (isAxiosError(error)) {
     const status = error.response?.status ?? 0;
-    if (status === 0) {
-      return {
-        status,
-        code: CLIENT_ERROR_CODES.network,
-        message: authErrorText('auth/network-request-failed'),
-      };
-    }
-    const body = errorBodyOf(error.response?.data);
-    return body ? { status, ...body } : { status, code: `http-${status}`, message: error.message };
+    if (status === 0) return networkFailure();
+    return answerFailure(status, error.response?.data, error.message);
   }
   const message = error instanceof Error ? error.message : String(error);
   return { status: 0, code: CLIENT_ERROR_CODES.badAnswer, message };
-}
-
-export function isApiError(value: unknown): value is ApiError {
-  return (
-    isRecord(value) &&
-    typeof value.status === 'number' &&
-    typeof value.code === 'string' &&
-    typeof value.message === 'string'
-  );
-}
-
-/**
- * The text of an auth failure (spec §8): auth codes through the domain's table, anything else by
- * the server's message.
- */
-export function authFailureText(error: unknown): string {
-  if (!isApiError(error)) return authErrorText('auth/internal-error');
-  return error.code.startsWith('auth/') ? authErrorText(error.code) : error.message;
 }

@@ -9,6 +9,7 @@ import {
 import type { AuthState } from '../features/auth/authSlice';
 import { accountDisabled, sessionExpired } from '../features/auth/authSlice';
 import { toApiError, type ApiError } from './apiError';
+import { isRetryable } from './apiFailure';
 import type { AppExtra } from './extra';
 
 /** The header that carries the tenant alias on authenticated calls (spec §7). */
@@ -46,10 +47,7 @@ export function sendsBearer(path: string): boolean {
   return !sendsWithoutAuth(pathname) && !SIGN_IN_FLOW_PATHS.has(pathname);
 }
 
-/** Failures worth another try of a start-up call: no answer, a timeout, rate limit, or 5xx. */
-export function isRetryable(error: ApiError): boolean {
-  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
-}
+export { isRetryable };
 
 /**
  * The one base query: axios with the bearer token (except for `sendsWithoutAuth` paths and the

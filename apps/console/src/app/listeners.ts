@@ -15,7 +15,7 @@ import {
   type AuthState,
 } from '../features/auth/authSlice';
 import { selectIsAuthorized } from '../features/auth/selectors';
-import { saveSession } from '../features/auth/session';
+import { forgetPreviousSignIn, saveSession } from '../features/auth/session';
 import { signOutByServer } from '../features/auth/authThunks';
 import { closeNotificationsByThemselves } from '../features/notifications/autoClose';
 import { api } from './api';
@@ -53,10 +53,7 @@ export function listeners(extra: AppExtra) {
   // After login the stored selected geo is reset (spec §4), and the announcements show again.
   middleware.startListening({
     actionCreator: signedIn,
-    effect: () => {
-      writeKey(extra.storage, STORAGE_KEYS.selectedGeo, null);
-      writeKey(extra.storage, STORAGE_KEYS.announcementsSeen, null);
-    },
+    effect: () => forgetPreviousSignIn(extra.storage),
   });
 
   middleware.startListening({

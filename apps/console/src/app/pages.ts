@@ -17,10 +17,12 @@ const statisticsPage = lazyPage(() =>
   import('../features/statistics/StatisticsPages').then((m) => m.StatisticsRoutePage),
 );
 
-/** The screens built so far, each its own chunk. Every other route shows `ComingSoonPage`. */
+/**
+ * The screens built so far, each its own chunk. Every other route shows `ComingSoonPage`; /login
+ * is the light page login.html, outside the app (GuardedRoute loads it with a full page load).
+ */
 export const PAGES: Partial<Record<RouteId, Page>> = {
   home: lazyPage(() => import('../features/placeholder/HomePage').then((m) => m.HomePage)),
-  login: lazyPage(() => import('../features/auth/LoginPage').then((m) => m.LoginPage)),
   totp: lazyPage(() => import('../features/auth/TotpPage').then((m) => m.TotpPage)),
   'totp-register': lazyPage(() =>
     import('../features/auth/TotpRegisterPage').then((m) => m.TotpRegisterPage),

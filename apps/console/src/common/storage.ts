@@ -12,6 +12,12 @@
  *   of the current sign-in, so a reload does not show it again; removed at every login.
  * - `switchboard.dismissedSystemNotification`: the id of the system notification the user closed
  *   (session storage: it comes back in a new tab or after signing in again).
+ * - `switchboard.pendingSecondFactor`: a sign-in waiting for its second factor, handed from the
+ *   light /login page (src/login) to the React app's /totp page (session storage, read once and
+ *   removed when the app starts).
+ * - `switchboard.loginNotices`: the snackbar notifications the React app had when it sent the
+ *   user to /login by a full page load (e.g. 'Your session has expired'), shown there (session
+ *   storage, read once and removed).
  */
 export const STORAGE_KEYS = {
   session: 'switchboard.session',
@@ -19,6 +25,8 @@ export const STORAGE_KEYS = {
   browserSettings: 'switchboard.browserSettings',
   announcementsSeen: 'switchboard.announcementsSeen',
   dismissedSystemNotification: 'switchboard.dismissedSystemNotification',
+  pendingSecondFactor: 'switchboard.pendingSecondFactor',
+  loginNotices: 'switchboard.loginNotices',
 } as const;
 
 /** The part of the Web Storage API the console uses; tests pass an in-memory one. */

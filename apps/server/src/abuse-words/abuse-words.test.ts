@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
+  ABUSE_MESSAGES,
   AbuseWordListResponse,
   ImportAbuseWordsResponse,
   messages,
@@ -93,6 +94,35 @@ describe('POST /abuse-words and GET /abuse-words', () => {
     expect(query.status).toBe(400);
     expect(query.body.error.message).toMatch(/^locale: /);
     expect(await list()).toEqual([]);
+  });
+
+  it('refuses a phrase of more than 8 words (it could never match), naming the field', async () => {
+    const nine = 'one two three four five six seven eight nine';
+    const refused = await add(nine, 'nl');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.issues[0]).toEqual({
+      field: 'value',
+      message: ABUSE_MESSAGES.phraseTooLong(8),
+    });
+    expect(refused.body.error.message).toBe(`value: ${ABUSE_MESSAGES.phraseTooLong(8)}`);
+    // Eight words (punctuation is no word) are fine.
+    const eight = await add('one, two - three four five six seven eight', 'nl');
+    expect(eight.status, JSON.stringify(eight.body)).toBe(201);
+    const res = await server.call('POST', '/abuse-words/import', {
+      token: admin,
+      body: { words: [{ value: nine, locale: 'nl' }, { value: 'ok' }] },
+    });
+    const result = ImportAbuseWordsResponse.parse(res.body).data;
+    expect(result.rejected).toEqual([
+      { line: 1, value: nine, reason: `value: ${ABUSE_MESSAGES.phraseTooLong(8)}` },
+    ]);
+    expect(result.added).toBe(1);
+    const dry = await server.call('POST', '/abuse-words/dry-run', {
+      token: admin,
+      body: { value: nine, locale: 'nl' },
+    });
+    expect(dry.status).toBe(400);
+    expect(dry.body.error.message).toBe(`value: ${ABUSE_MESSAGES.phraseTooLong(8)}`);
   });
 
   it('is for admins only', async () => {

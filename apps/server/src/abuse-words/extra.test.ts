@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AbuseWordDryRunResponse } from '@switchboard/domain';
-import { abuseWords, messages } from '../db/schema.js';
+import { sendAgentMessage } from '../abuse/test-support.js';
+import { abuseTextKeys, abuseWords, messages } from '../db/schema.js';
+import { addTestSites, demoProfile, SITE_A } from '../pokes/test-support.js';
 import { createUser } from '../chats/test-support.js';
 import { insertWaitingChat } from '../test/chat-fixtures.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
@@ -8,47 +10,92 @@ import { startTestServer, type TestServer } from '../test/harness.js';
 let server: TestServer;
 let admin: string;
 
+const DAY = 86_400_000;
+
+/**
+ * Texts reach the dry run the way they do in the product: agent messages sent and pokes saved
+ * (flagging keeps their keys), over eight days of the test clock.
+ */
 beforeAll(async () => {
   server = await startTestServer();
-  admin = (await createUser(server, ['CHAT_ADMIN'], ['nl', 'de'])).token;
+  await addTestSites(server);
+  const profile = await demoProfile(server);
+  const poke = async (content: string) => {
+    const token = await server.tokenFor('demo-admin');
+    const saved = await server.call('POST', '/pokes/nl', {
+      token,
+      body: {
+        agent: { id: 'whoever', name: 'Whoever' },
+        domains: [SITE_A],
+        locale: 'nl',
+        scheduled: new Date(server.now().getTime() + 7_200_000).toISOString(),
+        message: { content, messageLength: content.length },
+        profile: { id: profile.id, name: profile.name, uuid: profile.uuid, timezone: 'UTC' },
+        filters: {},
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+  };
+  await sendAgentMessage(server, 'oud café');
+  server.advance(7 * DAY);
+  await sendAgentMessage(server, 'cafe om drie uur');
+  await sendAgentMessage(server, 'het cafeetje');
+  await sendAgentMessage(server, 'café in Berlin', 'de');
+  server.advance(DAY);
+  await poke('Tot straks in het café');
+  await sendAgentMessage(server, 'Ga je mee naar het Café?');
+  // A customer's message is never flagged, so never counted.
   const chatId = await insertWaitingChat(server.handle.db, { locale: 'nl' });
-  const now = server.now().getTime();
-  const days = (n: number) => new Date(now - n * 86_400_000).toISOString();
-  await server.handle.db.insert(messages).values(
-    [
-      ['Ga je mee naar het Café?', 1, 'agent'],
-      ['cafe om drie uur', 2, 'agent'],
-      ['het cafeetje', 3, 'agent'],
-      ['café van de klant', 1, 'customer'],
-      ['oud café', 8, 'agent'],
-    ].map(([content, age, senderType], index) => ({
-      id: `${chatId}-d${index}`,
-      chatId,
-      tenantId: 'tenant-demo',
-      locale: 'nl',
-      content: String(content),
-      senderType: String(senderType),
-      createdAt: days(Number(age)),
-    })),
-  );
+  await server.handle.db.insert(messages).values({
+    id: `${chatId}-customer`,
+    chatId,
+    tenantId: 'tenant-demo',
+    locale: 'nl',
+    content: 'café van de klant',
+    senderType: 'customer',
+    createdAt: server.now().toISOString(),
+  });
+  admin = (await createUser(server, ['CHAT_ADMIN'], ['nl', 'de'])).token;
 });
 afterAll(async () => {
   await server?.close();
 });
 
 describe('POST /abuse-words/dry-run', () => {
-  it('counts agent messages of the last 7 days the word would flag, with examples newest first', async () => {
+  it('counts agent messages and pokes of the last 7 days the word would flag, with examples newest first', async () => {
     const res = await server.call('POST', '/abuse-words/dry-run', {
       token: admin,
       body: { value: 'CAFÉ', locale: 'nl' },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const result = AbuseWordDryRunResponse.parse(res.body).data;
-    expect(result).toMatchObject({ messages: 2, pokes: 0 });
-    expect(result.examples.map((e) => e.text)).toEqual([
-      'Ga je mee naar het Café?',
-      'cafe om drie uur',
+    expect(result).toMatchObject({ messages: 2, pokes: 1 });
+    expect(result.examples.map((e) => [e.kind, e.text])).toEqual([
+      ['message', 'Ga je mee naar het Café?'],
+      ['poke', 'Tot straks in het café'],
+      ['message', 'cafe om drie uur'],
     ]);
+    // A global word: every locale of the caller's geos.
+    const global = await server.call('POST', '/abuse-words/dry-run', {
+      token: admin,
+      body: { value: 'cafe', locale: '' },
+    });
+    expect(AbuseWordDryRunResponse.parse(global.body).data).toMatchObject({
+      messages: 3,
+      pokes: 1,
+    });
+    // A phrase is matched by its key too.
+    const phrase = await server.call('POST', '/abuse-words/dry-run', {
+      token: admin,
+      body: { value: 'om  Drie', locale: 'nl' },
+    });
+    expect(AbuseWordDryRunResponse.parse(phrase.body).data.messages).toBe(1);
+  });
+
+  it('keeps the keys of the window only: older texts are pruned as new ones are written', async () => {
+    const kept = await server.handle.db.select({ text: abuseTextKeys.text }).from(abuseTextKeys);
+    expect(kept.map((row) => row.text)).not.toContain('oud café');
+    expect(kept.map((row) => row.text)).toContain('het cafeetje');
   });
 
   it('refuses bad input, a locale outside the geos, and non-admins', async () => {

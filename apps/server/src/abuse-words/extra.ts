@@ -1,34 +1,31 @@
-import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { createRoute } from '@hono/zod-openapi';
 import {
-  ABUSE_DRY_RUN_DAYS,
   ABUSE_DRY_RUN_EXAMPLES,
   AbuseWordDryRunRequest,
   AbuseWordDryRunResponse,
   AbuseWordExportQuery,
   AbuseWordListResponse,
-  abuseTextMatchKeys,
   abuseWordMatchKey,
   type AbuseWordDryRunResult,
 } from '@switchboard/domain';
 import type { AuthUser } from '../auth/service.js';
 import { iso } from '../chats/rows.js';
-import { messages, pokes } from '../db/schema.js';
+import { abuseTextKeys } from '../db/schema.js';
+import { dryRunWindowStart } from '../abuse/flagging.js';
 import type { App, AppDeps } from '../http/app.js';
 import { InputError } from '../http/errors.js';
 import { assertLocalesAllowed } from '../http/middleware.js';
 import { authedErrors, json } from '../http/openapi.js';
 import type { AbuseWordService } from './service.js';
 
-/** Most recent texts of each kind a dry run reads (the newest first). */
-export const DRY_RUN_SCAN_LIMIT = 20_000;
-
 /**
  * What a word would have flagged in the last 7 days: agent messages and pokes of its locale (a
- * global word: of the caller's geos), with a few examples, newest first. The texts are matched
- * with the same keys as flagging (domain `abuseTextMatchKeys`); unlike flagging, this reads the
- * texts (at most `DRY_RUN_SCAN_LIMIT` of each kind), as no index of every text's tokens is kept:
- * a dry run is an admin's occasional question, flagging is on every send.
+ * global word: of the caller's geos), with a few examples, newest first. Matched as flagging
+ * matches, by the index: flagging keeps every text's keys (domain `abuseTextMatchKeys`) in
+ * `abuse_text_keys` for the window, and the word's `abuseWordMatchKey` is looked up in them
+ * (`keys @> {key}`, a GIN index): one count and one page of examples, no text read in Node.
+ * Texts sent before that table existed are not counted.
  */
 export async function dryRun(
   deps: AppDeps,
@@ -42,68 +39,40 @@ export async function dryRun(
   }
   if (request.locale) assertLocalesAllowed(user, [request.locale]);
   const locales = request.locale ? [request.locale] : [...user.geos];
-  const since = new Date(deps.clock().getTime() - ABUSE_DRY_RUN_DAYS * 86_400_000).toISOString();
   const result: AbuseWordDryRunResult = { messages: 0, pokes: 0, examples: [] };
   if (locales.length === 0) return result;
-  const sent = await deps.db
-    .select({
-      id: messages.id,
-      locale: messages.locale,
-      text: messages.content,
-      createdAt: messages.createdAt,
-    })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.tenantId, user.tenantId),
-        inArray(messages.locale, locales),
-        eq(messages.senderType, 'agent'),
-        gte(messages.createdAt, since),
-      ),
-    )
-    .orderBy(desc(messages.createdAt))
-    .limit(DRY_RUN_SCAN_LIMIT);
-  const saved = await deps.db
-    .select({
-      id: pokes.id,
-      locale: pokes.locale,
-      message: pokes.message,
-      createdAt: pokes.createdAt,
-    })
-    .from(pokes)
-    .where(
-      and(
-        eq(pokes.tenantId, user.tenantId),
-        inArray(pokes.locale, locales),
-        gte(pokes.createdAt, since),
-      ),
-    )
-    .orderBy(desc(pokes.createdAt))
-    .limit(DRY_RUN_SCAN_LIMIT);
-  const texts = [
-    ...sent.map((m) => ({ kind: 'message' as const, ...m })),
-    ...saved.map((p) => ({
-      kind: 'poke' as const,
-      id: p.id,
-      locale: p.locale,
-      text: typeof p.message.content === 'string' ? p.message.content : '',
-      createdAt: p.createdAt,
-    })),
-  ].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
-  for (const entry of texts) {
-    if (!abuseTextMatchKeys(entry.text).includes(key)) continue;
-    if (entry.kind === 'message') result.messages += 1;
-    else result.pokes += 1;
-    if (result.examples.length < ABUSE_DRY_RUN_EXAMPLES) {
-      result.examples.push({
-        kind: entry.kind,
-        id: entry.id,
-        locale: entry.locale,
-        text: entry.text,
-        createdAt: iso(entry.createdAt) ?? '',
-      });
-    }
+  const since = dryRunWindowStart(deps.clock());
+  const matching = and(
+    eq(abuseTextKeys.tenantId, user.tenantId),
+    sql`${abuseTextKeys.keys} @> array[${key}]::text[]`,
+    inArray(abuseTextKeys.locale, locales),
+    gte(abuseTextKeys.createdAt, since),
+  );
+  const counts = await deps.db
+    .select({ kind: abuseTextKeys.kind, count: sql<number>`count(*)::int` })
+    .from(abuseTextKeys)
+    .where(matching)
+    .groupBy(abuseTextKeys.kind);
+  for (const { kind, count } of counts) {
+    if (kind === 'message') result.messages = Number(count);
+    else result.pokes = Number(count);
   }
+  const examples = await deps.db
+    .select({
+      kind: abuseTextKeys.kind,
+      id: abuseTextKeys.id,
+      locale: abuseTextKeys.locale,
+      text: abuseTextKeys.text,
+      createdAt: abuseTextKeys.createdAt,
+    })
+    .from(abuseTextKeys)
+    .where(matching)
+    .orderBy(desc(abuseTextKeys.createdAt), desc(abuseTextKeys.id))
+    .limit(ABUSE_DRY_RUN_EXAMPLES);
+  result.examples = examples.map((example) => ({
+    ...example,
+    createdAt: iso(example.createdAt) ?? '',
+  }));
   return result;
 }
 

@@ -96,6 +96,42 @@ describe('flagging agent messages', () => {
     ]);
   });
 
+  it('matches phrases of 2 to 8 tokens wherever they start, in any case and with any accents', async () => {
+    const phrases = [
+      'Rüf Mich',
+      'schreib mir auf signal',
+      'één twee drie vier vijf',
+      'eins zwei drei vier fünf sechs sieben acht',
+    ];
+    for (const value of phrases) {
+      const added = await server.call('POST', '/abuse-words', {
+        token: admin,
+        body: { value, locale: 'de' },
+      });
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+    }
+    const cases: [string, string[] | null][] = [
+      ['bitte RUF mich morgen', ['Rüf Mich']],
+      ['rufmich morgen', null],
+      ['Also: SCHREIB mir auf Signal!', ['schreib mir auf signal']],
+      ['schreib mir auf threema', null],
+      ['Een, twee, drie, vier, vijf.', ['één twee drie vier vijf']],
+      ['een twee drie vier', null],
+      [
+        'null EINS zwei drei vier funf sechs sieben ACHT neun',
+        ['eins zwei drei vier fünf sechs sieben acht'],
+      ],
+      ['eins zwei drei vier fünf sechs sieben', null],
+      // A phrase's first token alone, or all its tokens out of order, is no match.
+      ['eins zwei zwei drei vier fünf sechs sieben acht', null],
+      ['signal auf mir schreib', null],
+    ];
+    for (const [text, words] of cases) {
+      const { messageId } = await sendAgentMessage(server, text, 'de');
+      expect((await flagOf(messageId))?.matchedWords ?? null, text).toEqual(words);
+    }
+  });
+
   it('does not flag when the tenant has no words', async () => {
     const saved = await server.handle.db.select().from(abuseWords);
     await server.handle.db.delete(abuseWords);

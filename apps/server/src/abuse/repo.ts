@@ -129,32 +129,50 @@ export interface PickedItem {
   prevClaimedAt: string | null;
 }
 
+/** What the reviewer asks "next" for: some locales, optionally one kind, minus skipped items. */
+export interface NextFilter {
+  locales: readonly string[];
+  kind?: 'message' | 'poke' | undefined;
+  /** Items the reviewer skipped (this check screen session): never handed to them. */
+  skip?: readonly string[] | undefined;
+}
+
+/** The filter's conditions on `flagged_items` (tenant, locales, kind, not skipped). */
+function nextScope(tenantId: string, { locales, kind, skip = [] }: NextFilter) {
+  return sql`tenant_id = ${tenantId}
+    and locale = any(string_to_array(${locales.join(',')}, ','))
+    and (${kind ?? null}::text is null or kind = ${kind ?? null}::text)
+    and id <> all(string_to_array(${skip.join('\n')}, E'\n'))`;
+}
+
 /**
  * "Next item", spec §4, as ONE statement: the reviewer's live claim if they hold one (oldest),
- * otherwise the oldest item of the locales that is pending, released, or whose claim has expired,
+ * otherwise the oldest item of the filter that is pending, released, or whose claim has expired,
  * taken with FOR UPDATE SKIP LOCKED and claimed in the same UPDATE, so two reviewers never get the
- * same item. A held item keeps its claimedAt (the countdown goes on); a new one starts it.
+ * same item. A held item keeps its claimedAt (the countdown goes on); a new one starts it. Both
+ * branches honour the filter: a held item of another kind, or one the reviewer skipped, is not
+ * handed back (the check screen gives back a held item that leaves its filter).
  */
 export async function pickNext(
   db: Tx,
   tenantId: string,
   reviewer: string,
-  locales: readonly string[],
+  filter: NextFilter,
   now: Date,
 ): Promise<PickedItem | null> {
-  if (locales.length === 0) return null;
+  if (filter.locales.length === 0) return null;
   const at = now.toISOString();
   const cutoff = claimCutoff(now);
-  const localeList = sql`string_to_array(${locales.join(',')}, ',')`;
+  const scope = nextScope(tenantId, filter);
   const result = await db.execute(sql`
     with held as (
       select id, status, claimed_by, claimed_at from flagged_items
-      where tenant_id = ${tenantId} and locale = any(${localeList}) and status = 'claimed'
+      where ${scope} and status = 'claimed'
         and claimed_by = ${reviewer} and claimed_at > ${cutoff}::timestamptz
       order by item_created_at, id limit 1
     ), free as (
       select id, status, claimed_by, claimed_at from flagged_items
-      where tenant_id = ${tenantId} and locale = any(${localeList})
+      where ${scope}
         and status in ('pending', 'claimed')
         and (claimed_by is null or claimed_at is null or claimed_at <= ${cutoff}::timestamptz)
         and not exists (select 1 from held)
@@ -179,18 +197,18 @@ export async function pickNext(
   return row ?? null;
 }
 
-/** Whether any item of the locales is free to take (after a `pickNext` that found none). */
+/** Whether any item of the filter is free to take (after a `pickNext` that found none). */
 export async function anyFree(
   db: Tx,
   tenantId: string,
-  locales: readonly string[],
+  filter: NextFilter,
   now: Date,
 ): Promise<boolean> {
-  if (locales.length === 0) return false;
+  if (filter.locales.length === 0) return false;
   const cutoff = claimCutoff(now);
   const result = await db.execute(sql`
     select 1 as one from flagged_items
-    where tenant_id = ${tenantId} and locale = any(string_to_array(${locales.join(',')}, ','))
+    where ${nextScope(tenantId, filter)}
       and status in ('pending', 'claimed')
       and (claimed_by is null or claimed_at is null or claimed_at <= ${cutoff}::timestamptz)
     limit 1

@@ -86,6 +86,37 @@ describe('the queue and next item', () => {
     expect(new Set(ids).size).toBe(reviewers.length);
   });
 
+  it('honours a kind: only pokes (or messages), the live claim too', async () => {
+    const [message] = await insertFlagged(server, 1, { minutesAgo: 30 });
+    const [poke] = await insertFlagged(server, 1, { minutesAgo: 20, kind: 'poke' });
+    const pokes = await post('/abuse/next', a.token, { kind: 'poke' });
+    expect(pokes.body.data).toMatchObject({ id: poke, kind: 'poke' });
+    // a holds the poke: asking for messages gives the message, not the held poke.
+    const messages = await post('/abuse/next', a.token, { kind: 'message' });
+    expect(messages.body.data).toMatchObject({ id: message, kind: 'message' });
+    // Without a kind, a's oldest live claim comes back (the message).
+    expect((await next(a))?.id).toBe(message);
+    expect((await post('/abuse/next', b.token, { kind: 'poke' })).body.data).toBeNull();
+    expect((await post('/abuse/next', a.token, { kind: 'email' })).status).toBe(400);
+  });
+
+  it('never hands a reviewer an item they skipped, held or free; others still get it', async () => {
+    const [first, second] = await insertFlagged(server, 2);
+    expect((await next(a))?.id).toBe(first);
+    // a skips it: unclaim, then next with the session's skipped ids.
+    expect((await post(`/abuse/items/${first}/unclaim`, a.token)).status).toBe(200);
+    const after = await post('/abuse/next', a.token, { skip: [first] });
+    expect(after.body.data).toMatchObject({ id: second, abuse: { claimedBy: a.uid } });
+    // Skipping the held one too: nothing left for a.
+    const none = await post('/abuse/next', a.token, { skip: [first, second] });
+    expect(none.body.data).toBeNull();
+    expect((await next(b))?.id).toBe(first);
+    const tooMany = Array.from({ length: 501 }, (_, index) => `x-${index}`);
+    const refused = await post('/abuse/next', a.token, { skip: tooMany });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toMatch(/^skip/);
+  });
+
   it('keeps to the reviewer’s geos, and refuses other roles', async () => {
     await insertFlagged(server, 1, { locale: 'fr' });
     expect(await next(a)).toBeNull();

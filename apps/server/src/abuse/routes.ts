@@ -85,7 +85,7 @@ export function registerAbuseRoutes(app: App, deps: AppDeps, service: AbuseRevie
     async (c) => {
       const user = need(c.get('user'), ABUSE_REVIEWERS);
       const body = AbuseNextRequest.parse(await c.req.json().catch(() => ({})));
-      return c.json({ data: await service.next(user, body.locales) }, 200);
+      return c.json({ data: await service.next(user, body) }, 200);
     },
   );
 

@@ -14,6 +14,7 @@ import {
   type AbuseInfo,
   type AbuseItem,
   type AbuseMarkRequest,
+  type AbuseNextRequest,
   type AbuseUndoResult,
 } from '@switchboard/domain';
 import type { AuthUser } from '../auth/service.js';
@@ -34,6 +35,7 @@ import {
   pickNext,
   queueRows,
   type FlaggedRow,
+  type NextFilter,
 } from './repo.js';
 import { ABUSE_API_TEXTS } from './texts.js';
 
@@ -110,12 +112,16 @@ export class AbuseReviewService {
    * although an item is free, a concurrent reviewer took the candidate between the statement's
    * snapshot and its lock (PostgreSQL then returns nothing rather than the next row): try again.
    */
-  async next(user: AuthUser, only?: readonly string[]): Promise<AbuseItem | null> {
-    const locales = this.localesOf(user, only);
+  async next(user: AuthUser, request: AbuseNextRequest = {}): Promise<AbuseItem | null> {
+    const filter: NextFilter = {
+      locales: this.localesOf(user, request.locales),
+      kind: request.kind,
+      skip: request.skip,
+    };
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const now = this.now();
       const picked = await this.db.transaction(async (tx) => {
-        const pick = await pickNext(tx, user.tenantId, user.uid, locales, now);
+        const pick = await pickNext(tx, user.tenantId, user.uid, filter, now);
         if (!pick || pick.held) return pick ? { pick, row: null } : null;
         const row = await findRow(tx, user.tenantId, pick.id);
         if (!row) throw new Error('picked item vanished');
@@ -140,7 +146,7 @@ export class AbuseReviewService {
         const [item] = await itemsOf(this.db, [await this.row(user, picked.pick.id)]);
         return item ?? null;
       }
-      if (!(await anyFree(this.db, user.tenantId, locales, now))) return null;
+      if (!(await anyFree(this.db, user.tenantId, filter, now))) return null;
     }
     return null;
   }

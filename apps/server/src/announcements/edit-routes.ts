@@ -1,11 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { announcements, announcementTopics } from '../db/schema.js';
 import type { App, AppDeps } from '../http/app.js';
 import { NotFoundError } from '../http/errors.js';
-import { assertLocalesAllowed, requireAuth, requireRole } from '../http/middleware.js';
+import { requireAuth, requireRole } from '../http/middleware.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
+import { announcementFor, publishAnnouncementChange, topicFor } from './access.js';
 import { announcementRow, topicRow } from './rows.js';
 
 const errors = authedErrors('Role or locale not allowed.');
@@ -33,15 +34,6 @@ export function registerAnnouncementEditRoutes(app: App, deps: AppDeps): void {
   const { db, feed, clock } = deps;
   app.use('/announcement-topics/*', requireAuth(deps.auth), requireRole('Admin|Manager'));
 
-  const topicOf = async (tenantId: string, id: string) => {
-    const [topic] = await db
-      .select()
-      .from(announcementTopics)
-      .where(and(eq(announcementTopics.id, id), eq(announcementTopics.tenantId, tenantId)));
-    if (!topic) throw new NotFoundError('No such announcement topic.');
-    return topic;
-  };
-
   app.openapi(
     createRoute({
       method: 'patch',
@@ -54,8 +46,7 @@ export function registerAnnouncementEditRoutes(app: App, deps: AppDeps): void {
     }),
     async (c) => {
       const user = c.get('user');
-      const topic = await topicOf(user.tenantId, c.req.valid('param').id);
-      assertLocalesAllowed(user, [topic.locale]);
+      const topic = await topicFor(db, user, c.req.valid('param').id);
       const body = c.req.valid('json');
       const [row] = await db
         .update(announcementTopics)
@@ -66,11 +57,9 @@ export function registerAnnouncementEditRoutes(app: App, deps: AppDeps): void {
         .where(eq(announcementTopics.id, topic.id))
         .returning();
       if (!row) throw new NotFoundError('No such announcement topic.');
-      feed.publish({
-        topic: 'announcements',
-        tenantId: user.tenantId,
-        locale: row.locale,
-        change: { kind: 'modified', row: topicRow(row) },
+      publishAnnouncementChange(feed, user.tenantId, row.locale, {
+        kind: 'modified',
+        row: topicRow(row),
       });
       return c.body(null, 204);
     },
@@ -88,8 +77,7 @@ export function registerAnnouncementEditRoutes(app: App, deps: AppDeps): void {
     }),
     async (c) => {
       const user = c.get('user');
-      const topic = await topicOf(user.tenantId, c.req.valid('param').id);
-      assertLocalesAllowed(user, [topic.locale]);
+      const topic = await topicFor(db, user, c.req.valid('param').id);
       const removed = await db.transaction(async (tx) => {
         const gone = await tx
           .delete(announcements)
@@ -99,12 +87,7 @@ export function registerAnnouncementEditRoutes(app: App, deps: AppDeps): void {
         return gone;
       });
       for (const { id } of [...removed, { id: topic.id }]) {
-        feed.publish({
-          topic: 'announcements',
-          tenantId: user.tenantId,
-          locale: topic.locale,
-          change: { kind: 'removed', id },
-        });
+        publishAnnouncementChange(feed, user.tenantId, topic.locale, { kind: 'removed', id });
       }
       return c.body(null, 204);
     },
@@ -122,17 +105,7 @@ export function registerAnnouncementEditRoutes(app: App, deps: AppDeps): void {
     }),
     async (c) => {
       const user = c.get('user');
-      const [existing] = await db
-        .select()
-        .from(announcements)
-        .where(
-          and(
-            eq(announcements.id, c.req.valid('param').id),
-            eq(announcements.tenantId, user.tenantId),
-          ),
-        );
-      if (!existing) throw new NotFoundError('No such announcement.');
-      assertLocalesAllowed(user, [existing.locale]);
+      const existing = await announcementFor(db, user, c.req.valid('param').id);
       const [row] = await db
         .update(announcements)
         .set({
@@ -143,11 +116,9 @@ export function registerAnnouncementEditRoutes(app: App, deps: AppDeps): void {
         .where(eq(announcements.id, existing.id))
         .returning();
       if (!row) throw new NotFoundError('No such announcement.');
-      feed.publish({
-        topic: 'announcements',
-        tenantId: user.tenantId,
-        locale: row.locale,
-        change: { kind: 'modified', row: announcementRow(row) },
+      publishAnnouncementChange(feed, user.tenantId, row.locale, {
+        kind: 'modified',
+        row: announcementRow(row),
       });
       return c.body(null, 204);
     },

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createRoute } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { Locale } from '@switchboard/domain';
 import { announcements, announcementTopics } from '../db/schema.js';
 import type { App, AppDeps } from '../http/app.js';
-import { NotFoundError } from '../http/errors.js';
 import { assertLocalesAllowed, requireAuth, requireRole } from '../http/middleware.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
+import { announcementFor, publishAnnouncementChange, topicFor } from './access.js';
 import { announcementRow, topicRow } from './rows.js';
 
 const errors = authedErrors('Role or locale not allowed.');
@@ -51,11 +51,9 @@ export function registerAnnouncementRoutes(app: App, deps: AppDeps): void {
         .values({ id: randomUUID(), tenantId: user.tenantId, ...body })
         .returning();
       if (!row) throw new Error('insert returned nothing');
-      feed.publish({
-        topic: 'announcements',
-        tenantId: user.tenantId,
-        locale: row.locale,
-        change: { kind: 'added', row: topicRow(row) },
+      publishAnnouncementChange(feed, user.tenantId, row.locale, {
+        kind: 'added',
+        row: topicRow(row),
       });
       return c.json({ id: row.id }, 201);
     },
@@ -81,17 +79,7 @@ export function registerAnnouncementRoutes(app: App, deps: AppDeps): void {
     async (c) => {
       const user = c.get('user');
       const body = c.req.valid('json');
-      const [topic] = await db
-        .select()
-        .from(announcementTopics)
-        .where(
-          and(
-            eq(announcementTopics.id, body.topicId),
-            eq(announcementTopics.tenantId, user.tenantId),
-          ),
-        );
-      if (!topic) throw new NotFoundError('No such announcement topic.');
-      assertLocalesAllowed(user, [topic.locale]);
+      const topic = await topicFor(db, user, body.topicId);
       const [row] = await db
         .insert(announcements)
         .values({
@@ -104,11 +92,9 @@ export function registerAnnouncementRoutes(app: App, deps: AppDeps): void {
         })
         .returning();
       if (!row) throw new Error('insert returned nothing');
-      feed.publish({
-        topic: 'announcements',
-        tenantId: user.tenantId,
-        locale: row.locale,
-        change: { kind: 'added', row: announcementRow(row) },
+      publishAnnouncementChange(feed, user.tenantId, row.locale, {
+        kind: 'added',
+        row: announcementRow(row),
       });
       return c.json({ id: row.id }, 201);
     },
@@ -130,24 +116,9 @@ export function registerAnnouncementRoutes(app: App, deps: AppDeps): void {
     }),
     async (c) => {
       const user = c.get('user');
-      const [row] = await db
-        .select()
-        .from(announcements)
-        .where(
-          and(
-            eq(announcements.id, c.req.valid('param').id),
-            eq(announcements.tenantId, user.tenantId),
-          ),
-        );
-      if (!row) throw new NotFoundError('No such announcement.');
-      assertLocalesAllowed(user, [row.locale]);
+      const row = await announcementFor(db, user, c.req.valid('param').id);
       await db.delete(announcements).where(eq(announcements.id, row.id));
-      feed.publish({
-        topic: 'announcements',
-        tenantId: user.tenantId,
-        locale: row.locale,
-        change: { kind: 'removed', id: row.id },
-      });
+      publishAnnouncementChange(feed, user.tenantId, row.locale, { kind: 'removed', id: row.id });
       return c.body(null, 204);
     },
   );

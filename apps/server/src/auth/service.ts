@@ -13,7 +13,7 @@ import { NotAllowedError, UnauthenticatedError } from '../http/errors.js';
 import { verifyPassword } from './passwords.js';
 import type { SignInRateLimiter } from './rate-limit.js';
 import { RefreshSessions } from './sessions.js';
-import type { IdTokenClaims, TokenService } from './tokens.js';
+import type { IdTokenClaims, TokenService, VerifiedIdToken } from './tokens.js';
 import { ReadCache } from './user-cache.js';
 
 export interface TokenPair {
@@ -173,9 +173,36 @@ export class AuthService {
    * this process makes to a user drops it (`forgetUser`), so those count from the next request.
    */
   async authenticate(bearer: string): Promise<AuthUser> {
-    const claims = await this.tokens.verifyIdToken(bearer);
+    return this.authenticateToken(await this.verifyToken(bearer));
+  }
+
+  /** The claims of a valid ID token (401 otherwise); nothing about the user is read. */
+  verifyToken(bearer: string): Promise<VerifiedIdToken> {
+    return this.tokens.verifyIdToken(bearer);
+  }
+
+  /** `authenticate` for a token already verified (`verifyToken`). */
+  async authenticateToken(claims: VerifiedIdToken): Promise<AuthUser> {
     const state = await this.cache.get(claims.uid, () => this.readAuthState(claims.uid));
     return authUserOf(state, claims.sid, claims.signInSecondFactor);
+  }
+
+  /**
+   * `authenticateToken` from a read of the user made by another statement as it runs (the same
+   * columns as `readAuthState`): the claim statement reads the user itself
+   * (`ChatService.claimAuthenticating`). The read fills the cache as this service's own would.
+   */
+  async authenticateFrom(
+    claims: VerifiedIdToken,
+    state: Promise<AuthState | null>,
+  ): Promise<AuthUser> {
+    void this.cache.get(claims.uid, () => state).catch(() => undefined);
+    return authUserOf(await state, claims.sid, claims.signInSecondFactor);
+  }
+
+  /** Whether the read of this user is cached now (`authenticateToken` would not read it). */
+  hasCachedUser(uid: string): boolean {
+    return this.cache.has(uid);
   }
 
   /**

@@ -38,6 +38,11 @@ export class ReadCache<T> {
     return value;
   }
 
+  /** Whether `key` has a value (or a read under way) that `get` would return. */
+  has(key: string): boolean {
+    return this.entries.get(key, this.nowMs()) !== undefined;
+  }
+
   /** Drops `key`, so the next `get` reads afresh (also while a read of it is still running). */
   forget(key: string): void {
     this.entries.delete(key);

@@ -11,6 +11,7 @@ import {
   notExists,
   or,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
@@ -20,7 +21,7 @@ import {
   type QueuePool,
 } from '@switchboard/domain';
 import type { Database } from '../db/client.js';
-import { chats, ONE_CLAIM_INDEX } from '../db/schema.js';
+import { chats, ONE_CLAIM_INDEX, revokedSessions, tenants, users } from '../db/schema.js';
 import type { ChatRecord } from './rows.js';
 
 /**
@@ -34,15 +35,18 @@ export type Queryable = Pick<
   'select' | 'update' | 'insert' | 'execute' | '$with' | 'with'
 >;
 
+/** An ISO time, or a placeholder for one in a prepared statement. */
+type Time = string | Placeholder;
+
 /** No live claim at `now` (an ISO time): `chatFromRecord` reads the same. */
-export function unclaimedAt(now: string): SQL {
+export function unclaimedAt(now: Time): SQL {
   return or(isNull(chats.claimedBy), isNull(chats.claimExpiresAt), lte(chats.claimExpiresAt, now))!;
 }
 
 /** `uid` holds a live claim at `now` (on a row of `table`: `chats` or an alias of it). */
 export function liveClaimOf(
-  uid: string,
-  now: string,
+  uid: string | Placeholder,
+  now: Time,
   table: { claimedBy: PgColumn; claimExpiresAt: PgColumn } = chats,
 ): SQL {
   return and(eq(table.claimedBy, uid), gt(table.claimExpiresAt, now))!;
@@ -61,7 +65,7 @@ function liveClaimIdOf(tenantId: string, uid: string, now: string, db: Queryable
 }
 
 /** `isInUnclaimedQueue`: complete, not deleted, awaiting an operator, no live claim. */
-export function waitingAt(now: string): SQL {
+export function waitingAt(now: Time): SQL {
   return and(
     isNotNull(chats.domain),
     ne(chats.domain, ''),
@@ -213,11 +217,198 @@ export interface ClaimOutcome {
   heldId: string | null;
 }
 
+/** What `claimChatOrExplain` is given, as its prepared statement's parameters. */
+type ClaimParams = {
+  chatId: string;
+  domain: string;
+  tenantId: string;
+  uid: string;
+  locales: string[];
+  pools: string[];
+  now: string;
+  expiresAt: string;
+  /** False when the claimer's roles may not claim in the requested pool: only the read runs. */
+  attempt: boolean;
+};
+
+/** What the claim statement that also authenticates checks of the user (`claimAuthenticating`). */
+export interface TokenUser {
+  tenantAlias: string;
+  roles: readonly string[];
+  geos: readonly string[];
+  /** The token's sign-in session; null for tokens from before sessions had an id. */
+  sid: string | null;
+}
+
+type AuthParams = ClaimParams & {
+  tenantAlias: string;
+  roles: string[];
+  geos: string[];
+  sid: string | null;
+};
+
+const param = <K extends keyof AuthParams>(name: K) => sql.placeholder(name);
+
+/**
+ * The claim statement, built once (drizzle builds SQL afresh for every query, a good part of a
+ * claim's time) and run as a prepared statement: the conditional UPDATE of `claimChat` as a
+ * data-modifying CTE, and beside it the read that says why it took no row. Every part of one
+ * statement sees the same snapshot, so the read sees the chat as it was before the update.
+ * With `authenticating`, the statement also reads the user the way authentication does
+ * (account, tenant, revoked sessions), and the update runs only if that user is still the one
+ * the ID token describes: see `claimAuthenticating`.
+ */
+function claimStatement(db: Queryable, authenticating: boolean) {
+  const heldClaim = db.$with('held_claim').as(
+    db
+      .select({ id: held.id })
+      .from(held)
+      .where(
+        and(eq(held.tenantId, param('tenantId')), liveClaimOf(param('uid'), param('now'), held)),
+      )
+      .limit(1),
+  );
+  const update = db
+    .update(chats)
+    .set({ claimedBy: sql`${param('uid')}`, claimExpiresAt: sql`${param('expiresAt')}` })
+    .where(
+      and(
+        eq(chats.id, param('chatId')),
+        eq(chats.tenantId, param('tenantId')),
+        sql`${chats.locale} = any(${param('locales')})`,
+        sql`${chats.pool} = any(${param('pools')})`,
+        eq(chats.domain, param('domain')),
+        waitingAt(param('now')),
+        sql`${param('attempt')}`,
+        notExists(db.select({ id: heldClaim.id }).from(heldClaim)),
+        authenticating ? sql`exists (${tokenUserStill(db)})` : undefined,
+      ),
+    )
+    .returning({ id: chats.id });
+  const claimed = db.$with('claimed', { id: chats.id }).as(update.getSQL());
+  const outcome = {
+    heldId: sql<string | null>`(select ${heldClaim.id} from ${heldClaim})`,
+    won: sql<boolean>`exists (select 1 from ${claimed})`,
+  };
+  const thisChat = and(eq(chats.id, param('chatId')), eq(chats.tenantId, param('tenantId')));
+  if (!authenticating) {
+    return {
+      plain: db
+        .with(heldClaim, claimed)
+        .select({ chat: chats, ...outcome })
+        .from(chats)
+        .where(thisChat)
+        .prepare('claim_chat'),
+    };
+  }
+  return {
+    authenticating: db
+      .with(heldClaim, claimed)
+      .select({
+        user: users,
+        tenant: tenants,
+        revokedSids: sql<
+          string[]
+        >`array(select ${revokedSessions.sid} from ${revokedSessions} where ${revokedSessions.userUid} = ${users.uid})`,
+        authorized: sql<boolean>`exists (${tokenUserStill(db)})`,
+        chat: chats,
+        ...outcome,
+      })
+      .from(users)
+      .innerJoin(tenants, eq(users.tenantId, tenants.id))
+      .leftJoin(chats, thisChat)
+      .where(eq(users.uid, param('uid')))
+      .prepare('claim_chat_authenticating'),
+  };
+}
+
+/**
+ * The user of the token as the database has them now: not disabled, the token's session not
+ * revoked, and the tenant, roles and geos the token says (what the claim's conditions came from).
+ */
+function tokenUserStill(db: Queryable) {
+  const me = alias(users, 'me');
+  const myTenant = alias(tenants, 'my_tenant');
+  return db
+    .select({ one: sql`1` })
+    .from(me)
+    .innerJoin(myTenant, eq(myTenant.id, me.tenantId))
+    .where(
+      and(
+        eq(me.uid, param('uid')),
+        eq(me.tenantId, param('tenantId')),
+        eq(myTenant.alias, param('tenantAlias')),
+        eq(me.disabled, false),
+        sql`${me.roles} = ${param('roles')}::text[]`,
+        sql`${me.geos} = ${param('geos')}::text[]`,
+        sql`(${param('sid')}::text is null or not exists (select 1 from ${revokedSessions} where ${revokedSessions.sid} = ${param('sid')} and ${revokedSessions.userUid} = ${me.uid}))`,
+      ),
+    );
+}
+
+type PlainClaim = NonNullable<ReturnType<typeof claimStatement>['plain']>;
+type AuthenticatingClaim = NonNullable<ReturnType<typeof claimStatement>['authenticating']>;
+
+/** The prepared claim statements of each database (or transaction). */
+const prepared = new WeakMap<
+  Queryable,
+  { plain?: PlainClaim; authenticating?: AuthenticatingClaim }
+>();
+
+function preparedClaim(db: Queryable): PlainClaim {
+  const entry = prepared.get(db) ?? {};
+  entry.plain ??= claimStatement(db, false).plain!;
+  prepared.set(db, entry);
+  return entry.plain;
+}
+
+function preparedAuthenticatingClaim(db: Queryable): AuthenticatingClaim {
+  const entry = prepared.get(db) ?? {};
+  entry.authenticating ??= claimStatement(db, true).authenticating!;
+  prepared.set(db, entry);
+  return entry.authenticating;
+}
+
+function claimParams(
+  claimer: Claimer,
+  target: { chatId: string; domain: string },
+  now: string,
+  expiresAt: string,
+  attempt: boolean,
+): ClaimParams {
+  return {
+    chatId: target.chatId,
+    domain: target.domain,
+    tenantId: claimer.tenantId,
+    uid: claimer.uid,
+    locales: [...claimer.locales],
+    pools: [...claimer.pools],
+    now,
+    expiresAt,
+    attempt,
+  };
+}
+
+/** The chat as the claim left it: the statement read it before its own update. */
+function outcomeOf(
+  claimer: Claimer,
+  expiresAt: string,
+  row: { chat: ChatRecord | null; heldId: string | null; won: boolean },
+): ClaimOutcome | undefined {
+  if (!row.chat) return undefined;
+  // Every part of one statement sees the same snapshot: the select reads the chat as it was
+  // before the update, which changed exactly these two columns.
+  const chat = row.won
+    ? { ...row.chat, claimedBy: claimer.uid, claimExpiresAt: expiresAt }
+    : row.chat;
+  return { won: row.won, chat, heldId: row.heldId };
+}
+
 /**
  * `claimChat` and, when it takes no row, the read that says why (`chatWithLiveClaimOf`), as one
- * statement: the update is a data-modifying CTE and the select beside it reads the chat as the
- * statement found it. A lost claim, nine in ten attempts when operators race for the same chats,
- * then costs one round trip instead of two. Undefined when there is no such chat.
+ * prepared statement (`claimStatement`). A lost claim, nine in ten attempts when operators race
+ * for the same chats, then costs one round trip instead of two. Undefined when there is no such
+ * chat.
  */
 export async function claimChatOrExplain(
   db: Queryable,
@@ -228,26 +419,58 @@ export async function claimChatOrExplain(
   /** False when the claimer's roles may not claim in the requested pool: only the read runs. */
   attempt: boolean,
 ): Promise<ClaimOutcome | undefined> {
-  const update = claimUpdate(db, claimer, target, now, expiresAt).returning({ id: chats.id });
-  const claimed = db
-    .$with('claimed', { id: chats.id })
-    .as(attempt ? update.getSQL() : sql`select null::text as id where false`);
-  const [row] = await db
-    .with(claimed)
-    .select({
-      chat: chats,
-      heldId: sql<string | null>`(${liveClaimIdOf(claimer.tenantId, claimer.uid, now, db)})`,
-      won: sql<boolean>`exists (select 1 from ${claimed})`,
-    })
-    .from(chats)
-    .where(and(eq(chats.id, target.chatId), eq(chats.tenantId, claimer.tenantId)));
-  if (!row) return undefined;
-  // Every part of one statement sees the same snapshot: the select reads the chat as it was
-  // before the update, which changed exactly these two columns.
-  const chat = row.won
-    ? { ...row.chat, claimedBy: claimer.uid, claimExpiresAt: expiresAt }
-    : row.chat;
-  return { won: row.won, chat, heldId: row.heldId };
+  const [row] = await preparedClaim(db).execute(
+    claimParams(claimer, target, now, expiresAt, attempt),
+  );
+  return row ? outcomeOf(claimer, expiresAt, row) : undefined;
+}
+
+/** What `claimAuthenticating` found: the user as authentication reads them, and the claim. */
+export interface AuthenticatingClaimOutcome {
+  /** The user, tenant and revoked sessions (null: no such user). */
+  state: {
+    user: typeof users.$inferSelect;
+    tenant: typeof tenants.$inferSelect;
+    revokedSids: string[];
+  } | null;
+  /**
+   * Whether the user is still the one of the token (`tokenUserStill`): only then did the claim
+   * run, and only then does `outcome` answer the claim.
+   */
+  authorized: boolean;
+  outcome: ClaimOutcome | undefined;
+}
+
+/**
+ * `claimChatOrExplain` for a caller known only by a verified ID token, whose user read the auth
+ * cache does not have: the same statement also reads the user as authentication does, so the
+ * claim takes one round trip to the database instead of two. The claim's conditions come from
+ * the token (`claimer`, `attempt`); the update runs only when the user, read in the same
+ * snapshot, still matches the token (`authorized`). When it does not, nothing was written and
+ * the caller authenticates from `state` and claims again the usual way.
+ */
+export async function claimAuthenticating(
+  db: Queryable,
+  claimer: Claimer,
+  token: TokenUser,
+  target: { chatId: string; domain: string },
+  now: string,
+  expiresAt: string,
+  attempt: boolean,
+): Promise<AuthenticatingClaimOutcome> {
+  const [row] = await preparedAuthenticatingClaim(db).execute({
+    ...claimParams(claimer, target, now, expiresAt, attempt),
+    tenantAlias: token.tenantAlias,
+    roles: [...token.roles],
+    geos: [...token.geos],
+    sid: token.sid,
+  });
+  if (!row) return { state: null, authorized: false, outcome: undefined };
+  return {
+    state: { user: row.user, tenant: row.tenant, revokedSids: row.revokedSids },
+    authorized: row.authorized,
+    outcome: outcomeOf(claimer, expiresAt, row),
+  };
 }
 
 /**

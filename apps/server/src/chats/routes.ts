@@ -12,7 +12,13 @@ import {
   Timestamp,
 } from '@switchboard/domain';
 import type { App, AppDeps } from '../http/app.js';
-import { requireAuth, requireRole } from '../http/middleware.js';
+import {
+  assertAuthenticated,
+  requireAuth,
+  requireAuthOrToken,
+  requireRole,
+} from '../http/middleware.js';
+import type { AuthUser } from '../auth/service.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
 import { MESSAGE_PAGE_MAX, messagePage, sendMessage } from './messages.js';
 
@@ -42,10 +48,8 @@ const chatAnswer = (description: string) => ({
 export function registerChatRoutes(app: App, deps: AppDeps): void {
   const { chats } = deps;
   const auth = requireAuth(deps.auth);
-  app.use('/chats/*', auth);
-  app.use('/message/send', auth, requireRole(CLAIMERS));
-
-  app.use('/chats/:id/claim', requireRole(CLAIMERS));
+  // Before `/chats/*`'s authentication: the claim reads the user in its own statement when the
+  // auth cache does not have them (one round trip to the database per claim).
   app.openapi(
     createRoute({
       method: 'post',
@@ -53,6 +57,7 @@ export function registerChatRoutes(app: App, deps: AppDeps): void {
       tags: ['chats'],
       summary: 'Claim a waiting chat for CHAT_CLAIM_TTL_S seconds (one winner, one claim each)',
       security: [{ bearer: [] }],
+      middleware: [requireAuthOrToken(deps.auth, CLAIMERS)] as const,
       request: { params: ChatPath, body: { ...json(ClaimChatRequest), required: true } },
       responses: {
         200: chatAnswer('Claimed by the caller, with claimExpiresAt.'),
@@ -66,13 +71,35 @@ export function registerChatRoutes(app: App, deps: AppDeps): void {
       },
     }),
     async (c) => {
-      const user = c.get('user');
-      const chat = await chats.claim(user, c.req.valid('param').id, c.req.valid('json'));
+      const chatId = c.req.valid('param').id;
+      const request = c.req.valid('json');
+      const token = c.get('token');
+      let user: AuthUser;
+      let chat: Chat;
+      if (token) {
+        const authenticated = (found: AuthUser) => {
+          assertAuthenticated(c, found, CLAIMERS);
+          return found;
+        };
+        ({ user, chat } = await chats.claimAuthenticating(
+          token,
+          chatId,
+          request,
+          async (state) => authenticated(await deps.auth.authenticateFrom(token, state)),
+          async () => authenticated(await deps.auth.authenticateToken(token)),
+        ));
+      } else {
+        user = c.get('user');
+        chat = await chats.claim(user, chatId, request);
+      }
       // The suggestion follows on the chat's live suggestions; the claim does not wait for it.
       void deps.suggestionWriter.afterClaim(user.tenantId, user.roles, chat.id);
       return c.json({ data: chat }, 200);
     },
   );
+
+  app.use('/chats/*', auth);
+  app.use('/message/send', auth, requireRole(CLAIMERS));
 
   app.use('/chats/claim-next', requireRole(CLAIMERS));
   app.openapi(

@@ -10,7 +10,8 @@ import {
   type Message,
   type QueuePool,
 } from '@switchboard/domain';
-import type { AuthUser } from '../auth/service.js';
+import type { AuthState, AuthUser } from '../auth/service.js';
+import type { IdTokenClaims } from '../auth/tokens.js';
 import type { Database } from '../db/client.js';
 import { chats } from '../db/schema.js';
 import { InputError, NotAllowedError, NotFoundError } from '../http/errors.js';
@@ -19,6 +20,7 @@ import type { ChangeFeed } from '../live/feed.js';
 import { chatError } from './errors.js';
 import {
   chatWithLiveClaimOf,
+  claimAuthenticating,
   claimChatOrExplain,
   type ClaimOutcome,
   claimOldestWaiting,
@@ -136,11 +138,23 @@ export class ChatService {
    * 403 locale, 403 pool, 400 domain, the caller's own claim of this chat (unchanged), 409
    * already-claiming, 409 claimed-by-another.
    */
-  async claim(user: AuthUser, chatId: string, request: ClaimChatRequest): Promise<Chat> {
+  async claim(
+    user: AuthUser,
+    chatId: string,
+    request: ClaimChatRequest,
+    /** What a first claim statement already found (`claimAuthenticating`): not run again. */
+    first?: { outcome: ClaimOutcome | undefined },
+  ): Promise<Chat> {
     // The claim statement also reads the chat; when it took no row, `explain` answers from that.
     let outcome: ClaimOutcome | undefined;
+    let seeded = first;
     const { row, changed } = await this.attemptClaims(user, {
       take: async (claimer, now, expiresAt) => {
+        if (seeded) {
+          outcome = seeded.outcome;
+          seeded = undefined;
+          return outcome?.won ? outcome.chat : undefined;
+        }
         outcome = undefined;
         // A request pool the roles do not grant only reads, which refuses it in its place among
         // the checks.
@@ -176,6 +190,53 @@ export class ChatService {
     });
     if (changed) this.publishChat(row);
     return this.toChat(row);
+  }
+
+  /**
+   * `POST /chats/{id}/claim` for a caller known by a verified ID token whose user read the auth
+   * cache does not have: the claim statement reads the user too (repo `claimAuthenticating`), so
+   * the claim takes one round trip to the database. `authenticate` turns that read into the user
+   * (it throws the 401/403 authentication would); the claim stands only when that user is the
+   * one of the token, otherwise it claims again as that user, as `claim` does. A statement that
+   * fails on a race (the one-claim index, a deadlock) is left to `claim` as well, after
+   * `authenticateAfresh`.
+   */
+  async claimAuthenticating(
+    token: IdTokenClaims & { sid: string | null },
+    chatId: string,
+    request: ClaimChatRequest,
+    authenticate: (state: Promise<AuthState | null>) => Promise<AuthUser>,
+    authenticateAfresh: () => Promise<AuthUser>,
+  ): Promise<{ user: AuthUser; chat: Chat }> {
+    const now = this.now();
+    const expiresAt = new Date(now.getTime() + this.deps.claimTtlS * 1000).toISOString();
+    const claimer: Claimer = {
+      tenantId: token.tenantId,
+      uid: token.uid,
+      locales: token.geos,
+      pools: claimablePools(token.roles),
+    };
+    const found = claimAuthenticating(
+      this.deps.db,
+      claimer,
+      token,
+      { chatId, domain: request.domain },
+      now.toISOString(),
+      expiresAt,
+      mayClaimInPool(token.roles, request.messagePool),
+    );
+    let result: Awaited<typeof found>;
+    try {
+      // The read goes to the auth cache as it runs, so a change to the user meanwhile drops it.
+      const user = await authenticate(found.then(({ state }) => state));
+      result = await found;
+      if (!result.authorized) return { user, chat: await this.claim(user, chatId, request) };
+      return { user, chat: await this.claim(user, chatId, request, { outcome: result.outcome }) };
+    } catch (error) {
+      if (!isOneClaimViolation(error) && !isTransientConflict(error)) throw error;
+      const user = await authenticateAfresh();
+      return { user, chat: await this.claim(user, chatId, request) };
+    }
   }
 
   /** `POST /chats/claim-next`: the oldest waiting chat of a pool in some of the caller's locales. */

@@ -114,3 +114,29 @@ export const reportedMessages = pgTable(
     uniqueIndex('reported_messages_once_idx').on(t.tenantId, t.messageId, t.reportedBy),
   ],
 );
+
+/**
+ * The match keys (domain `abuseTextMatchKeys`, the keys flagging looks up) of every agent message
+ * sent and poke saved in the last `ABUSE_DRY_RUN_DAYS` days, so a words dry run finds what a new
+ * word would have flagged by ONE indexed lookup of its `match_key` (`keys @> {key}`, GIN) instead
+ * of reading texts. Written by the flagging statement itself (abuse/flagging.ts), which also
+ * prunes a few rows past the window on every write: the table holds about a week of texts.
+ */
+export const abuseTextKeys = pgTable(
+  'abuse_text_keys',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    kind: text('kind').notNull().$type<'message' | 'poke'>(),
+    locale: text('locale').notNull(),
+    text: text('text').notNull(),
+    keys: text('keys').array().notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('abuse_text_keys_keys_idx').using('gin', t.keys),
+    index('abuse_text_keys_time_idx').on(t.tenantId, t.createdAt),
+  ],
+);

@@ -73,6 +73,8 @@ export const pokeRunSites = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`)
       .$type<Record<string, number>>(),
+    /** Recipients whose delivery failed for a reason of their own (the reason is on their row). */
+    failed: integer('failed').notNull().default(0),
     reason: text('reason'),
     updatedAt: at('updated_at').notNull(),
   },
@@ -83,9 +85,11 @@ export const pokeRunSites = pgTable(
 );
 
 /**
- * What happened to each recipient of a poke: `sent` (with the chat and message) or `skipped` with
+ * What happened to each recipient of a poke: `sent` (with the chat and message), `skipped` with
  * why (`in_conversation`, `answered` for a follow-up's target who answered, `filtered_out` for
- * one no longer matching at send time). Primary key (poke, customer): a customer gets a poke once.
+ * one no longer matching at send time), or `failed` with the database's reason when writing their
+ * chat or message was refused for something of theirs. Primary key (poke, customer): a customer
+ * gets a poke once, and a failed one is not tried again.
  */
 export const pokeDeliveries = pgTable(
   'poke_deliveries',
@@ -96,7 +100,7 @@ export const pokeDeliveries = pgTable(
     tenantId: text('tenant_id').notNull(),
     locale: text('locale').notNull(),
     site: text('site').notNull(),
-    outcome: text('outcome').notNull().$type<'sent' | 'skipped'>(),
+    outcome: text('outcome').notNull().$type<'sent' | 'skipped' | 'failed'>(),
     reason: text('reason'),
     chatId: text('chat_id'),
     messageId: text('message_id'),

@@ -454,8 +454,14 @@ export const abuseWords = pgTable(
   },
   (t) => [
     uniqueIndex('abuse_words_unique_idx').on(t.tenantId, t.locale, sql`lower(${t.value})`),
-    // Flagging: the words of a tenant whose key is one of a text's keys, global or the locale's.
-    index('abuse_words_match_idx').on(t.tenantId, t.matchKey, t.locale),
+    // Flagging: the words of a tenant whose key starts with one of a text's tokens (its first
+    // token: the text before the first space of the key), global or the locale's. A text is
+    // probed once per distinct token, not once per run of tokens (`flagIfAbusive`).
+    index('abuse_words_first_token_idx').on(
+      t.tenantId,
+      sql`split_part(${t.matchKey}, ' ', 1)`,
+      t.locale,
+    ),
   ],
 );
 

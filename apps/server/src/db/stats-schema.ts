@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { chats } from './schema.js';
 
 /**
@@ -156,5 +165,162 @@ export const statsPokeAnswers = pgTable(
   (t) => [
     primaryKey({ name: 'stats_poke_answers_pk', columns: [t.pokeId, t.customerId] }),
     index('stats_poke_answers_site_idx').on(t.pokeId, t.site),
+  ],
+);
+
+/*
+ * Rollups per period (migration `stats_rollups`): one row per UTC hour, day or month (`unit`,
+ * `start` = the period's first instant), so that a figure over a long range reads whole months and
+ * days (or hours), and the raw rows only at the range's ragged edges
+ * (apps/server/src/statistics/periods.ts). Kept by triggers on `stats_message_hours`,
+ * `stats_responses` and `stats_claims`, in the write's transaction.
+ */
+
+/**
+ * Per operator and period (hour, day, month): messages sent, first responses (and those within
+ * the score's target of 120 s), claims taken, and of them answered and run out (by the claim's
+ * start).
+ */
+export const statsOperatorPeriods = pgTable(
+  'stats_operator_periods',
+  {
+    tenantId: text('tenant_id').notNull(),
+    unit: text('unit').$type<'hour' | 'day' | 'month'>().notNull(),
+    start: at('start').notNull(),
+    locale: text('locale').notNull(),
+    operatorId: text('operator_id').notNull(),
+    sent: integer('sent').notNull().default(0),
+    replies: integer('replies').notNull().default(0),
+    withinTarget: integer('within_target').notNull().default(0),
+    claims: integer('claims').notNull().default(0),
+    claimsAnswered: integer('claims_answered').notNull().default(0),
+    claimsExpired: integer('claims_expired').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'stats_operator_periods_pk',
+      columns: [t.tenantId, t.unit, t.start, t.locale, t.operatorId],
+    }),
+    index('stats_operator_periods_operator_idx').on(t.tenantId, t.operatorId, t.unit, t.start),
+  ],
+);
+
+/**
+ * First response times per operator and day or month, as a histogram: bucket k holds the times
+ * of [1.1^k, 1.1^(k+1)) ms (`floor(ln(ms) / ln(1.1))`, 0 for 0–1 ms), with their count and sum,
+ * so a bucket stands for the mean of what fell in it (FIGURES.md "Percentiles").
+ */
+export const statsResponseBuckets = pgTable(
+  'stats_response_buckets',
+  {
+    tenantId: text('tenant_id').notNull(),
+    unit: text('unit').$type<'day' | 'month'>().notNull(),
+    start: at('start').notNull(),
+    locale: text('locale').notNull(),
+    operatorId: text('operator_id').notNull(),
+    bucket: integer('bucket').notNull(),
+    responses: integer('responses').notNull(),
+    totalMs: bigint('total_ms', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'stats_response_buckets_pk',
+      columns: [t.tenantId, t.unit, t.start, t.locale, t.operatorId, t.bucket],
+    }),
+    index('stats_response_buckets_operator_idx').on(t.tenantId, t.operatorId, t.unit, t.start),
+  ],
+);
+
+/**
+ * The chats each operator answered (a first response) per day or month, with how many first
+ * responses: distinct chats answered over a range count these rows, not every reply.
+ */
+export const statsAnsweredChats = pgTable(
+  'stats_answered_chats',
+  {
+    tenantId: text('tenant_id').notNull(),
+    unit: text('unit').$type<'day' | 'month'>().notNull(),
+    start: at('start').notNull(),
+    locale: text('locale').notNull(),
+    operatorId: text('operator_id').notNull(),
+    chatId: text('chat_id').notNull(),
+    responses: integer('responses').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'stats_answered_chats_pk',
+      columns: [t.tenantId, t.unit, t.start, t.locale, t.operatorId, t.chatId],
+    }),
+    index('stats_answered_chats_operator_idx').on(t.tenantId, t.operatorId, t.unit, t.start),
+  ],
+);
+
+/**
+ * Claims per locale, pool and day or month, as a histogram of the wait before them (bucket as in
+ * `stats_response_buckets`; -1 for claims of chats that were not waiting).
+ */
+export const statsClaimBuckets = pgTable(
+  'stats_claim_buckets',
+  {
+    tenantId: text('tenant_id').notNull(),
+    unit: text('unit').$type<'day' | 'month'>().notNull(),
+    start: at('start').notNull(),
+    locale: text('locale').notNull(),
+    pool: text('pool').notNull(),
+    bucket: integer('bucket').notNull(),
+    claims: integer('claims').notNull(),
+    totalMs: bigint('total_ms', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'stats_claim_buckets_pk',
+      columns: [t.tenantId, t.unit, t.start, t.locale, t.pool, t.bucket],
+    }),
+  ],
+);
+
+/** Claims per UTC hour, locale and pool (the queues chart). */
+export const statsClaimHours = pgTable(
+  'stats_claim_hours',
+  {
+    tenantId: text('tenant_id').notNull(),
+    hour: at('hour').notNull(),
+    locale: text('locale').notNull(),
+    pool: text('pool').notNull(),
+    claims: integer('claims').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'stats_claim_hours_pk',
+      columns: [t.tenantId, t.hour, t.locale, t.pool],
+    }),
+  ],
+);
+
+/**
+ * Per operator and UTC day or month: seconds online (`locale` '': a socket has none), and per
+ * locale seconds holding a claim and of them while online — of the presence sessions and claims
+ * that have ended, cut at the period's bounds (the union of an operator's sockets, of its claims).
+ * Recomputed for the days a session or claim spans when it ends (migration `stats_operator_time`);
+ * what is still open is read from the raw rows (FIGURES.md "time online").
+ */
+export const statsOperatorTime = pgTable(
+  'stats_operator_time',
+  {
+    tenantId: text('tenant_id').notNull(),
+    unit: text('unit').$type<'day' | 'month'>().notNull(),
+    start: at('start').notNull(),
+    locale: text('locale').notNull(),
+    uid: text('uid').notNull(),
+    onlineS: doublePrecision('online_s').notNull().default(0),
+    claimedS: doublePrecision('claimed_s').notNull().default(0),
+    claimedOnlineS: doublePrecision('claimed_online_s').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'stats_operator_time_pk',
+      columns: [t.tenantId, t.unit, t.start, t.locale, t.uid],
+    }),
+    index('stats_operator_time_user_idx').on(t.tenantId, t.uid, t.unit, t.start),
   ],
 );

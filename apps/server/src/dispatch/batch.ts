@@ -46,6 +46,10 @@ export interface BatchResult {
   /** Customers taken by this batch. */
   taken: number;
   sent: number;
+  /** Customers recorded `failed` (only when the batch was sent one by one, see the dispatcher). */
+  failed: number;
+  /** The site's cursor after the batch: the last customer id it took. */
+  cursor: string;
   /** The site's state after the batch: running, or done when its audience is used up. */
   state: string;
 }
@@ -215,11 +219,66 @@ export async function runBatch(
         updated_at = ${at}
       from counts
       where rs.run_id = ${plan.runId} and rs.site = ${plan.site}
-      returning rs.state
+      returning rs.state, rs.cursor
     )
-    select counts.taken, counts.sent, advanced.state from counts, advanced
+    select counts.taken, counts.sent, advanced.state, advanced.cursor from counts, advanced
   `);
-  const row = (result as { rows: { taken: number; sent: number; state: string }[] }).rows[0];
+  const row = (result as { rows: { taken: number; sent: number; state: string; cursor: string }[] })
+    .rows[0];
   if (!row) throw new Error(`The run site ${plan.runId} ${plan.site} is gone`);
-  return { taken: Number(row.taken), sent: Number(row.sent), state: row.state };
+  return {
+    taken: Number(row.taken),
+    sent: Number(row.sent),
+    failed: 0,
+    state: row.state,
+    cursor: row.cursor,
+  };
+}
+
+/** The id of the next customer a batch after `cursor` would take, or null when none is left. */
+export async function nextCandidateId(
+  tx: Db,
+  plan: BatchPlan,
+  cursor: string,
+): Promise<string | null> {
+  const result = await tx.execute<{ id: string }>(
+    sql`select cand.id from (${candidates(plan, cursor, 1)}) cand`,
+  );
+  const row = (result as { rows: { id: string }[] }).rows[0];
+  return row ? String(row.id) : null;
+}
+
+/**
+ * Records that sending to one customer failed for a reason of theirs: a `failed` delivery with the
+ * reason (under the same key as any other, so it is never sent afterwards, and one who already had
+ * the poke keeps their row), and the site's cursor past them. Answers whether the row is new.
+ */
+export async function recordFailure(
+  tx: Db,
+  plan: BatchPlan,
+  customerId: string,
+  reason: string,
+  now: string,
+): Promise<boolean> {
+  const result = await tx.execute<{ fresh: number }>(sql`
+    with fresh as (
+      insert into ${pokeDeliveries} (poke_id, customer_id, run_id, tenant_id, locale, site,
+        outcome, reason, chat_id, message_id, created_at)
+      values (${plan.pokeId}, ${customerId}, ${plan.runId}, ${plan.tenantId}, ${plan.locale},
+        ${plan.site}, 'failed', ${reason}, null, null, ${now}::timestamptz)
+      on conflict (poke_id, customer_id) do nothing
+      returning 1
+    ),
+    advanced as (
+      update ${pokeRunSites} rs set cursor = ${customerId}, processed = rs.processed + 1,
+        failed = rs.failed + (select count(*) from fresh)::int, updated_at = ${now}::timestamptz
+      where rs.run_id = ${plan.runId} and rs.site = ${plan.site}
+      returning 1
+    )
+    select (select count(*) from fresh)::int as fresh, (select count(*) from advanced)::int as n
+  `);
+  const row = (result as { rows: { fresh: number; n: number }[] }).rows[0];
+  if (!row || Number(row.n) !== 1)
+    throw new Error(`The run site ${plan.runId} ${plan.site} is gone`);
+  return Number(row.fresh) === 1;
 }

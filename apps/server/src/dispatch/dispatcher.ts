@@ -6,7 +6,8 @@ import { pokes } from '../db/poke-schema.js';
 import type { ChangeFeed } from '../live/feed.js';
 import { publishPokeChange } from '../pokes/live.js';
 import type { Db } from '../pokes/repo.js';
-import { runBatch, type BatchResult } from './batch.js';
+import type { BatchResult } from './batch.js';
+import { reasonOf, runBatchIsolating } from './isolate.js';
 import { batchPlan, loadSiteContext, type SiteContext } from './plan.js';
 import {
   ABUSE_REJECTED_STATUS,
@@ -222,7 +223,7 @@ export class PokeDispatcher {
               context,
               now,
             });
-            const result = await runBatch(tx, plan, site.cursor, limit, at);
+            const result = await runBatchIsolating(tx, plan, site.cursor, limit, at);
             this.options.afterBatch?.({ pokeId: poke.id, site: site.site, result });
           }
           await writeProgress(tx, poke, await targetsOfRun(tx, site.runId));
@@ -249,7 +250,8 @@ export class PokeDispatcher {
 
   /** A site whose batch failed stops with the reason; the other sites go on. */
   private async markCrashed(site: SiteRow, error: unknown, at: string): Promise<void> {
-    const reason = error instanceof Error ? error.message : String(error);
+    // The database's own words, not a wrapper's 'Failed query: <the whole statement>'.
+    const reason = reasonOf(error);
     console.error(`Sending poke ${site.pokeId} on ${site.site} failed:`, reason);
     await this.db
       .update(pokeRunSites)

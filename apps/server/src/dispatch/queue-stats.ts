@@ -13,8 +13,10 @@ import { rowsOf } from './runs.js';
  * - `region`: its locale;
  * - `scheduledPokes`: pokes waiting to go out on it; `waiting`: their targets there;
  * - `sending`: recipients of runs in progress there not reached yet;
- * - `sent`, `skipped`, `answered`: deliveries of the last STATS_WINDOW_DAYS days there, and how
- *   many of the customers sent to have answered since.
+ * - `sent`, `skipped`, `failed`, `answered`: deliveries of the last STATS_WINDOW_DAYS days there
+ *   (sent, skipped, failed for a reason of their own), and how many of the customers sent to have
+ *   answered since. The spec leaves the figures' names open (a record of named numbers), so
+ *   `failed` fits the §7 shape as one more figure.
  */
 
 export const STATS_WINDOW_DAYS = 7;
@@ -36,7 +38,8 @@ export async function pokeQueueStatistics(
     select d.domain as location, d.locale as region,
       coalesce(w.pokes, 0)::int as "scheduledPokes", coalesce(w.targets, 0)::int as waiting,
       coalesce(r.left_, 0)::int as sending, coalesce(x.sent, 0)::int as sent,
-      coalesce(x.skipped, 0)::int as skipped, coalesce(x.answered, 0)::int as answered
+      coalesce(x.skipped, 0)::int as skipped, coalesce(x.failed, 0)::int as failed,
+      coalesce(x.answered, 0)::int as answered
     from ${domains} d
     left join lateral (
       select count(*) as pokes, sum((e->>'estimate')::int) as targets
@@ -50,6 +53,7 @@ export async function pokeQueueStatistics(
     left join lateral (
       select count(*) filter (where pd.outcome = 'sent') as sent,
         count(*) filter (where pd.outcome = 'skipped') as skipped,
+        count(*) filter (where pd.outcome = 'failed') as failed,
         count(*) filter (where pd.outcome = 'sent' and exists (
           select 1 from ${messages} m where m.chat_id = pd.chat_id
             and m.sender_type = 'customer' and m.created_at > pd.created_at)) as answered

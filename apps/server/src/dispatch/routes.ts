@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { Id, Locale, Poke, PokeQueueStatistics } from '@switchboard/domain';
+import { Id, Locale, Poke, PokeQueueStatistics, PokeSendingReport } from '@switchboard/domain';
 import type { AuthUser } from '../auth/service.js';
 import type { App, AppDeps } from '../http/app.js';
 import { requireAuth, requireRole } from '../http/middleware.js';
@@ -21,26 +21,6 @@ function geoOf(params: { geo: string }): string {
   if (!parsed.success) throw fieldError('geo', parsed.error.issues[0]?.message ?? 'Invalid locale');
   return parsed.data;
 }
-
-const RunReport = z.object({
-  id: z.string(),
-  dueAt: z.string(),
-  state: z.string(),
-  reason: z.string().nullable(),
-  startedAt: z.string().nullable(),
-  finishedAt: z.string().nullable(),
-  sites: z.array(
-    z.object({
-      site: z.string(),
-      state: z.string(),
-      estimate: z.number(),
-      sent: z.number(),
-      skipped: z.record(z.string(), z.number()),
-      alreadyHad: z.number(),
-      reason: z.string().nullable(),
-    }),
-  ),
-});
 
 /**
  * The sending side of pokes (issue #14): the poker's decisions (cancel, kill, send a late poke
@@ -101,8 +81,9 @@ export function registerDispatchRoutes(app: App, deps: AppDeps): PokeSendingServ
       request: { params: PokeParams },
       responses: {
         200: {
-          ...json(z.object({ data: z.object({ late: z.boolean(), runs: z.array(RunReport) }) })),
-          description: '`late`: found past the grace time, waiting for send-late or cancel.',
+          ...json(z.object({ data: PokeSendingReport })),
+          description:
+            '`late`: found past the grace time, waiting for send-late or cancel; `failures`: the first failed recipients with their reasons.',
         },
         ...errors,
       },
@@ -143,7 +124,8 @@ export function registerDispatchRoutes(app: App, deps: AppDeps): PokeSendingServ
               ),
             }),
           ),
-          description: 'sent, or skipped with why (in_conversation, answered, filtered_out).',
+          description:
+            'sent, skipped with why (in_conversation, answered, filtered_out), or failed with the reason.',
         },
         ...errors,
       },
@@ -164,7 +146,7 @@ export function registerDispatchRoutes(app: App, deps: AppDeps): PokeSendingServ
   const StatsAnswer = {
     ...json(z.object({ data: z.object({ data: PokeQueueStatistics }) })),
     description:
-      'data.data keyed by location (a site); each with its region (locale), scheduledPokes, waiting, sending, sent, skipped and answered (the last 7 days).',
+      'data.data keyed by location (a site); each with its region (locale), scheduledPokes, waiting, sending, sent, skipped, failed and answered (the last 7 days).',
   };
   const statsErrors = authedErrors('Admins only, in their geos.');
   app.openapi(

@@ -55,7 +55,9 @@ export function rowsOf<T>(result: unknown): T[] {
  * Locks up to `limit` due pokes this transaction may start (`FOR UPDATE SKIP LOCKED`): scheduled,
  * due, not held by the abuse review, without a run for this schedule yet; a follow-up only once
  * its parent and every follow-up before it (by index) went out, and its delay after the parent's
- * run has passed.
+ * run has passed. The order of follow-ups is their `followUp.index` alone: spec §3 says they are
+ * "ordered by index" and gives `followUp.previousId` no meaning of its own (the write only checks
+ * it names a poke of the family), so it never decides order here.
  */
 export async function lockDuePokes(tx: Db, now: Date, limit: number): Promise<DuePoke[]> {
   const at = now.toISOString();

@@ -1,5 +1,10 @@
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
-import { messages, type Poke } from '@switchboard/domain';
+import {
+  messages,
+  POKE_REPORT_FAILURES,
+  type Poke,
+  type PokeSendingReport,
+} from '@switchboard/domain';
 import type { AuthUser } from '../auth/service.js';
 import type { Database } from '../db/client.js';
 import { pokeDeliveries, pokeRuns, pokeRunSites } from '../db/dispatch-schema.js';
@@ -22,24 +27,7 @@ export const sendingTexts = {
 } as const;
 
 /** A run as the sending report shows it. */
-export interface RunReport {
-  id: string;
-  dueAt: string;
-  state: string;
-  reason: string | null;
-  startedAt: string | null;
-  finishedAt: string | null;
-  sites: {
-    site: string;
-    state: string;
-    estimate: number;
-    sent: number;
-    skipped: Record<string, number>;
-    /** Taken but already had the poke (a resumed batch, a repeat of a recurring poke). */
-    alreadyHad: number;
-    reason: string | null;
-  }[];
-}
+export type { PokeRunReport as RunReport } from '@switchboard/domain';
 
 const iso = (value: string | null) => (value ? new Date(value).toISOString() : null);
 
@@ -156,11 +144,7 @@ export class PokeSendingService {
   }
 
   /** The runs of a poke, newest first, each with its sites and their breakdown. */
-  async report(
-    user: AuthUser,
-    locale: string,
-    id: string,
-  ): Promise<{ late: boolean; runs: RunReport[] }> {
+  async report(user: AuthUser, locale: string, id: string): Promise<PokeSendingReport> {
     assertLocalesAllowed(user, [locale]);
     await this.get(user, locale, id);
     const runs = await this.deps.db
@@ -181,8 +165,26 @@ export class PokeSendingService {
               ),
             )
             .orderBy(asc(pokeRunSites.site));
+    // The first failed recipients with their reasons (the sites' counts have them all).
+    const failures = await this.deps.db
+      .select({
+        customerId: pokeDeliveries.customerId,
+        site: pokeDeliveries.site,
+        reason: pokeDeliveries.reason,
+      })
+      .from(pokeDeliveries)
+      .where(
+        and(
+          eq(pokeDeliveries.tenantId, user.tenantId),
+          eq(pokeDeliveries.pokeId, id),
+          eq(pokeDeliveries.outcome, 'failed'),
+        ),
+      )
+      .orderBy(asc(pokeDeliveries.customerId))
+      .limit(POKE_REPORT_FAILURES);
     return {
       late: runs.some((run) => run.state === 'late'),
+      failures,
       runs: runs.map((run) => ({
         id: run.id,
         dueAt: new Date(run.dueAt).toISOString(),
@@ -201,7 +203,8 @@ export class PokeSendingService {
               estimate: site.estimate,
               sent: site.sent,
               skipped,
-              alreadyHad: Math.max(0, site.processed - site.sent - skippedTotal),
+              failed: site.failed,
+              alreadyHad: Math.max(0, site.processed - site.sent - skippedTotal - site.failed),
               reason: site.reason,
             };
           }),

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { PasswordResetService } from '../auth/password-reset.js';
 import type { PhoneService } from '../auth/phone.js';
 import type { AuthService, AuthUser } from '../auth/service.js';
+import type { VerifiedIdToken } from '../auth/tokens.js';
 import type { RegionalTokenSigner } from '../auth/regional.js';
 import type { TotpService } from '../auth/totp.js';
 import type { ChatService } from '../chats/service.js';
@@ -64,7 +65,14 @@ export interface AppDeps {
 }
 
 export interface AppEnv {
-  Variables: { user: AuthUser };
+  Variables: {
+    user: AuthUser;
+    /**
+     * A verified ID token whose user is not read yet (`requireAuthOrToken`): set instead of
+     * `user` for a route that reads the user in its own statement.
+     */
+    token: VerifiedIdToken | undefined;
+  };
 }
 
 export type App = OpenAPIHono<AppEnv>;

@@ -8,6 +8,7 @@ import { serveConsole } from './console.js';
 const dir = mkdtempSync(join(tmpdir(), 'console-dist-'));
 mkdirSync(join(dir, 'assets'));
 writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(join(dir, 'login.html'), '<!doctype html><title>light sign-in</title>');
 writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -24,6 +25,25 @@ describe('serving the console', () => {
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('<div id="root">');
     }
+  });
+
+  it('answers a browser navigation to /login with the light sign-in page, not the app', async () => {
+    for (const path of ['/login', '/login/', '/login?redirect=%2Fchat%2Flobby']) {
+      const res = await app.request(path, html);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(res.headers.get('vary')).toMatch(/Accept/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      const text = await res.text();
+      expect(text).toContain('light sign-in');
+      expect(text).not.toContain('<div id="root">');
+    }
+    // Routes that only start like it are the app's.
+    expect(await (await app.request('/login-help', html)).text()).toContain('<div id="root">');
+  });
+
+  it('lets POST /login (the sign-in call) through to the API', async () => {
+    expect((await app.request('/login', { method: 'POST', ...html })).status).toBe(404);
   });
 
   it('serves build files as they are', async () => {

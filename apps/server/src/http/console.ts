@@ -13,17 +13,26 @@ import { NotFoundError } from './errors.js';
 /** Where the console's build lands (apps/console/dist), from src/ or dist/ of this package. */
 export const CONSOLE_DIST = fileURLToPath(new URL('../../../console/dist', import.meta.url));
 
+/** The console's light sign-in page (apps/console/login.html): /login without the React app. */
+export const LOGIN_PAGE_PATH = '/login';
+
 /**
  * Serves the built console on the API's port. Files of the build are served as they are; a
- * browser navigation (GET asking for HTML) to any other path gets index.html, so the console's
- * router takes over. API calls ask for JSON and fall through to the API, so spec paths such as
- * /connectedOperators can be both a page and a call. Returns false when there is no build.
+ * browser navigation (GET asking for HTML) to /login gets login.html, the light sign-in page
+ * that does not load the React app, and to any other path index.html, so the console's router
+ * takes over. API calls ask for JSON and fall through to the API, so spec paths such as
+ * /connectedOperators (or POST /login) can be both a page and a call. Returns false when there is
+ * no build.
  */
 export function serveConsole(app: App, dir: string = CONSOLE_DIST): boolean {
   const root = resolve(dir);
   if (!existsSync(join(root, 'index.html'))) return false;
   const files = serveStatic<AppEnv>({ root });
   const index = serveStatic<AppEnv>({ root, path: 'index.html' });
+  // A build without login.html (older than the light page) gives the app for /login too.
+  const loginPage = existsSync(join(root, 'login.html'))
+    ? serveStatic<AppEnv>({ root, path: 'login.html' })
+    : index;
   const consoleFiles = createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = c.req.path;
@@ -41,7 +50,8 @@ export function serveConsole(app: App, dir: string = CONSOLE_DIST): boolean {
     if ((c.req.header('accept') ?? '').includes('text/html')) {
       c.header('Vary', 'Accept');
       c.header('Cache-Control', 'no-cache');
-      return index(c, next);
+      const isLogin = path.replace(/(.)\/+$/, '$1') === LOGIN_PAGE_PATH;
+      return (isLogin ? loginPage : index)(c, next);
     }
     await next();
     if (!/\baccept\b/i.test(c.res.headers.get('Vary') ?? ''))

@@ -121,6 +121,41 @@ describe('Notices: editing topics and announcements', () => {
       (await server.call('DELETE', '/announcement-topics/nope', { token: admin })).status,
     ).toBe(404);
   });
+  it("keeps each locale's notices to the admins of that locale", async () => {
+    const topic = await server.call('POST', '/announcement-topics', {
+      token: admin,
+      body: { locale: 'nl', title: 'Alleen nl', emoji: '' },
+    });
+    const item = await server.call('POST', '/announcements', {
+      token: admin,
+      body: { topicId: topic.body.id, message: 'Voor nl' },
+    });
+    const german = (await createUser(server, ['CHAT_ADMIN'], ['de'])).token;
+    const refused = [
+      await server.call('POST', '/announcements', {
+        token: german,
+        body: { topicId: topic.body.id, message: 'Nein' },
+      }),
+      await server.call('PATCH', `/announcement-topics/${topic.body.id}`, {
+        token: german,
+        body: { title: 'Nein' },
+      }),
+      await server.call('PATCH', `/announcements/${item.body.id}`, {
+        token: german,
+        body: { message: 'Nein' },
+      }),
+      await server.call('DELETE', `/announcements/${item.body.id}`, { token: german }),
+    ];
+    expect(refused.map((res) => res.status)).toEqual([403, 403, 403, 403]);
+    const missing = await server.call('PATCH', '/announcements/nope', {
+      token: admin,
+      body: { message: 'x' },
+    });
+    expect(missing.status).toBe(404);
+    expect(
+      (await server.call('DELETE', `/announcements/${item.body.id}`, { token: admin })).status,
+    ).toBe(204);
+  });
 });
 
 describe('operators.connected', () => {

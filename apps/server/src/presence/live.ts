@@ -11,6 +11,8 @@ const same = (a: ConnectedOperatorRow, b: ConnectedOperatorRow) =>
  * `operators.connected {}` (Admin, Manager, Developer): the tenant's connected operators, one row
  * per operator and pool. Presence changes on any process arrive as `presence` feed events; each
  * re-reads the connected sockets once for every subscriber of the tenant and sends the difference.
+ * Events that queue up while a read runs (a reconnect storm after a restart: one event per
+ * operator) are served by one read: only the newest queued event reads.
  */
 export function registerConnectedOperatorsLive(
   live: LiveQueries,
@@ -22,16 +24,25 @@ export function registerConnectedOperatorsLive(
     },
     open: (_params, user): LiveSource => {
       let rows = new Map<string, ConnectedOperatorRow>();
+      // Events heard (counted as they arrive) and applied (counted in feed order): an event with
+      // a later one behind it in the queue leaves the read to that one.
+      let heard = 0;
+      let applied = 0;
       const read = async () =>
         new Map((await deps.presence.connectedRows(user.tenantId)).map((row) => [row.id, row]));
       return {
         topics: ['presence'],
-        matches: () => true,
+        matches: () => {
+          heard += 1;
+          return true;
+        },
         load: async () => {
           rows = await read();
         },
         rows: () => [...rows.values()],
         apply: async (_event, send) => {
+          applied += 1;
+          if (applied < heard) return;
           const next = await read();
           const changes: FeedChange[] = [];
           for (const id of rows.keys()) if (!next.has(id)) changes.push({ kind: 'removed', id });

@@ -7,6 +7,7 @@ import {
   ChatReviewList,
   ChatReviewListQuery,
   hasRole,
+  hourlyAllowed,
   LiveConversation,
   Locale,
   MessagesStatistics,
@@ -17,7 +18,10 @@ import {
   PokersStatistics,
   PokesStatistics,
   QueuesStatistics,
+  scoreTrendUnit,
   ScoresStatistics,
+  STATISTICS_HOURLY_MAX_DAYS,
+  STATISTICS_MESSAGES,
   StatisticsQuery,
   StatisticsQueryFields,
   statisticsRange,
@@ -230,15 +234,16 @@ export function registerStatisticsRoutes(app: App, deps: AppDeps): void {
     queues,
     async (c) => {
       const scope = scopeOf(c, deps);
-      const { rows, hours } = await stats.queues(scope);
+      const unit = hourlyAllowed(scope) ? 'hour' : 'day';
+      const { rows, hours } = await stats.queues(scope, unit);
       if (scope.format === 'csv') {
         return csvResponse(
           'queues',
-          ['hour', 'locale', 'pool', 'claims'],
+          [unit, 'locale', 'pool', 'claims'],
           hours.map((h) => [h.hour, h.locale, h.pool, h.claims]),
         );
       }
-      return c.json(QueuesStatistics.parse({ scope: scopeBody(scope), rows, hours }), 200);
+      return c.json(QueuesStatistics.parse({ scope: scopeBody(scope), rows, unit, hours }), 200);
     },
   );
 
@@ -250,7 +255,8 @@ export function registerStatisticsRoutes(app: App, deps: AppDeps): void {
     scores,
     async (c) => {
       const scope = scopeOf(c, deps);
-      const rows = await stats.scores(scope);
+      const trendUnit = scoreTrendUnit(scope);
+      const rows = await stats.scores(scope, trendUnit);
       if (scope.format === 'csv') {
         return csvResponse(
           'scores',
@@ -265,7 +271,7 @@ export function registerStatisticsRoutes(app: App, deps: AppDeps): void {
           ]),
         );
       }
-      return c.json(ScoresStatistics.parse({ scope: scopeBody(scope), rows }), 200);
+      return c.json(ScoresStatistics.parse({ scope: scopeBody(scope), trendUnit, rows }), 200);
     },
   );
 
@@ -280,6 +286,10 @@ export function registerStatisticsRoutes(app: App, deps: AppDeps): void {
     async (c) => {
       const scope = scopeOf(c, deps);
       const { bucket } = extra(c, MessagesStatisticsQuery);
+      if (bucket === 'hour' && !hourlyAllowed(scope)) {
+        const message = STATISTICS_MESSAGES.hourlyTooLong(STATISTICS_HOURLY_MAX_DAYS);
+        throw new InputError(`bucket: ${message}`, [{ field: 'bucket', message }]);
+      }
       const rows = await stats.messages(scope, bucket);
       if (scope.format === 'csv') {
         return csvResponse(

@@ -21,6 +21,7 @@ import { countWaiting } from '../chats/repo.js';
 import { iso } from '../chats/rows.js';
 import type { Database } from '../db/client.js';
 import { InputError } from '../http/errors.js';
+import { cover, inEdges, inPeriods, percentileOf, type Bucket, type Cover } from './periods.js';
 import { bucketOf, inList, isoOf, rowsOf, secondsIn, windowOf } from './sql.js';
 
 /**
@@ -52,42 +53,152 @@ const num = (value: unknown): number => (value === null || value === undefined ?
 const numOrNull = (value: unknown): number | null =>
   value === null || value === undefined ? null : Number(value);
 
-/** The activity CTEs per operator over the scope (optionally one operator). */
-function activity(scope: Scope, uid?: string): SQL {
-  const { tenantId, locales, from, to, now } = scope;
+/**
+ * The counting CTEs per operator over the scope (optionally one operator): chats answered
+ * (`answered`) and messages sent, claims taken and run out (`counts`), from the day and month
+ * rollups and the raw rows at the range's edges (periods.ts).
+ */
+function countCtes(scope: Scope, days: Cover, uid?: string): SQL {
+  const { tenantId, locales } = scope;
   const one = (column: SQL) => (uid === undefined ? sql`` : sql`and ${column} = ${uid}`);
+  const mine = (operator: SQL) =>
+    sql`tenant_id = ${tenantId} and ${inList(sql`locale`, locales)} ${one(operator)}`;
   return sql`
-    resp as materialized (
-      select operator_id as uid, count(distinct chat_id)::int as chats,
-        percentile_cont(0.5) within group (order by response_ms) / 1000.0 as p50,
-        percentile_cont(0.9) within group (order by response_ms) / 1000.0 as p90
-      from stats_responses
-      where tenant_id = ${tenantId} and replied_at >= ${from}::timestamptz
-        and replied_at < ${to}::timestamptz and ${inList(sql`locale`, locales)} ${one(sql`operator_id`)}
-      group by operator_id),
-    sent as materialized (
-      select sender_id as uid, sum(messages)::int as n
-      from stats_message_hours
-      where tenant_id = ${tenantId} and sender_type = 'agent' and hour >= ${from}::timestamptz
-        and hour < ${to}::timestamptz and ${inList(sql`locale`, locales)} ${one(sql`sender_id`)}
-      group by sender_id),
+    answered as materialized (
+      select uid, count(*)::int as chats from (
+        select operator_id as uid, chat_id from stats_answered_chats
+        where ${mine(sql`operator_id`)} and ${inPeriods(days, sql`unit`, sql`start`)}
+        union
+        select operator_id, chat_id from stats_responses
+        where ${mine(sql`operator_id`)} and ${inEdges(days, sql`replied_at`)}) x
+      group by uid),
+    counts as materialized (
+      select uid, sum(sent)::int as sent, sum(taken)::int as taken, sum(expired)::int as expired
+      from (
+        select operator_id as uid, sent, claims as taken, claims_expired as expired
+        from stats_operator_periods
+        where ${mine(sql`operator_id`)} and ${inPeriods(days, sql`unit`, sql`start`)}
+        union all
+        select sender_id, messages, 0, 0 from stats_message_hours
+        where ${mine(sql`sender_id`)} and sender_type = 'agent' and ${inEdges(days, sql`hour`)}
+        union all
+        select operator_id, 0, 1, case when outcome = 'expired' then 1 else 0 end from stats_claims
+        where ${mine(sql`operator_id`)} and ${inEdges(days, sql`claimed_at`)}) x
+      group by uid)`;
+}
+
+/** The raw time CTEs of one user over the scope: claims, presence (the activity timeline). */
+function timeCtes(scope: Scope, uid: string): SQL {
+  const { tenantId, locales, from, to, now } = scope;
+  return sql`
     cl as materialized (
       select operator_id as uid,
-        count(*) filter (where claimed_at >= ${from}::timestamptz)::int as taken,
-        count(*) filter (where claimed_at >= ${from}::timestamptz and outcome = 'expired')::int as expired,
         range_agg(tstzrange(claimed_at, greatest(claimed_at,
           coalesce(ended_at, least(expires_at, ${now}::timestamptz), ${now}::timestamptz)))) as ranges
       from stats_claims
       where tenant_id = ${tenantId} and claimed_at >= ${from}::timestamptz - ${CLAIM_LOOKBACK}
-        and claimed_at < ${to}::timestamptz and ${inList(sql`locale`, locales)} ${one(sql`operator_id`)}
+        and claimed_at < ${to}::timestamptz and ${inList(sql`locale`, locales)} and operator_id = ${uid}
       group by operator_id),
     online as materialized (
       select uid, range_agg(tstzrange(connected_at,
         greatest(connected_at, coalesce(disconnected_at, ${now}::timestamptz)))) as ranges
       from stats_presence_sessions
       where tenant_id = ${tenantId} and connected_at < ${to}::timestamptz
-        and (disconnected_at is null or disconnected_at > ${from}::timestamptz) ${one(sql`uid`)}
+        and (disconnected_at is null or disconnected_at > ${from}::timestamptz) and uid = ${uid}
       group by uid)`;
+}
+
+/** A list of spans as one multirange (empty when none). */
+function multirangeOf(spans: readonly { from: string; to: string }[]): SQL {
+  if (spans.length === 0) return sql`'{}'::tstzmultirange`;
+  return sql`tstzmultirange(${sql.join(
+    spans.map((s) => sql`tstzrange(${s.from}::timestamptz, ${s.to}::timestamptz)`),
+    sql`, `,
+  )})`;
+}
+
+/**
+ * The time CTEs per operator over the scope (optionally one operator): time online, holding a
+ * claim and of it while online (`times`). Whole days and months come from stats_operator_time
+ * (sessions and claims that ended); the range's edges, and within the whole periods wherever a
+ * session or claim is still open (`hot`), from the raw rows: there the figure is the raw one of
+ * every row less the raw one of the ended rows (which the rollup already holds).
+ */
+function operatorTimeCtes(scope: Scope, days: Cover, uid?: string): SQL {
+  const { tenantId, locales, now } = scope;
+  const one = (column: SQL) => (uid === undefined ? sql`` : sql`and ${column} = ${uid}`);
+  const edges = multirangeOf(days.raw);
+  const periods = multirangeOf(days.periods);
+  const inLocales = inList(sql`locale`, locales);
+  const overlapsEdges = (span: SQL) =>
+    days.raw.length === 0
+      ? sql`false`
+      : sql`(${sql.join(
+          days.raw.map(
+            (r) => sql`${span} && tstzrange(${r.from}::timestamptz, ${r.to}::timestamptz)`,
+          ),
+          sql` or `,
+        )})`;
+  const sessionSpan = sql`stats_span(s.connected_at, s.disconnected_at)`;
+  const claimSpan = sql`stats_span(c.claimed_at, c.ended_at)`;
+  const sessionNow = sql`tstzrange(s.connected_at, greatest(s.connected_at, coalesce(s.disconnected_at, ${now}::timestamptz)))`;
+  const claimNow = sql`tstzrange(c.claimed_at, greatest(c.claimed_at,
+    coalesce(c.ended_at, least(c.expires_at, ${now}::timestamptz), ${now}::timestamptz)))`;
+  return sql`
+    rolled as materialized (
+      select uid, sum(online_s) as online, sum(claimed_s) as claimed,
+        sum(claimed_online_s) as claimed_online
+      from stats_operator_time
+      where tenant_id = ${tenantId} and (locale = '' or ${inLocales}) ${one(sql`uid`)}
+        and ${inPeriods(days, sql`unit`, sql`start`)}
+      group by uid),
+    hot as materialized (
+      select uid, range_agg(r) * ${periods} as h from (
+        select s.uid, ${sessionNow} as r from stats_presence_sessions s
+        where s.tenant_id = ${tenantId} and s.disconnected_at is null ${one(sql`s.uid`)}
+        union all
+        select c.operator_id, ${claimNow} from stats_claims c
+        where c.tenant_id = ${tenantId} and c.ended_at is null and ${inList(sql`c.locale`, locales)}
+          ${one(sql`c.operator_id`)}) x
+      group by uid),
+    online as materialized (
+      select uid, range_agg(r) as ranges, range_agg(r) filter (where closed) as closed from (
+        select s.socket_id, s.uid, ${sessionNow} as r, s.disconnected_at is not null as closed
+        from stats_presence_sessions s
+        where s.tenant_id = ${tenantId} and ${overlapsEdges(sessionSpan)} ${one(sql`s.uid`)}
+        union
+        select s.socket_id, s.uid, ${sessionNow}, s.disconnected_at is not null
+        from hot join stats_presence_sessions s on s.tenant_id = ${tenantId} and s.uid = hot.uid
+          and ${sessionSpan} && range_merge(hot.h)
+        where not isempty(hot.h)) x
+      group by uid),
+    cl as materialized (
+      select uid, range_agg(r) as ranges, range_agg(r) filter (where closed) as closed from (
+        select c.id, c.operator_id as uid, ${claimNow} as r, c.ended_at is not null as closed
+        from stats_claims c
+        where c.tenant_id = ${tenantId} and ${inList(sql`c.locale`, locales)}
+          and ${overlapsEdges(claimSpan)} ${one(sql`c.operator_id`)}
+        union
+        select c.id, c.operator_id, ${claimNow}, c.ended_at is not null
+        from hot join stats_claims c on c.tenant_id = ${tenantId} and c.operator_id = hot.uid
+          and ${claimSpan} && range_merge(hot.h) and ${inList(sql`c.locale`, locales)}
+        where not isempty(hot.h)) x
+      group by uid),
+    times as materialized (
+      select coalesce(rolled.uid, cl.uid, online.uid) as uid,
+        coalesce(rolled.online, 0)
+          + ${secondsIn(sql`online.ranges * (${edges} + coalesce(hot.h, '{}'))`)}
+          - ${secondsIn(sql`online.closed * hot.h`)} as online_s,
+        coalesce(rolled.claimed, 0)
+          + ${secondsIn(sql`cl.ranges * (${edges} + coalesce(hot.h, '{}'))`)}
+          - ${secondsIn(sql`cl.closed * hot.h`)} as claimed_s,
+        coalesce(rolled.claimed_online, 0)
+          + ${secondsIn(sql`cl.ranges * online.ranges * (${edges} + coalesce(hot.h, '{}'))`)}
+          - ${secondsIn(sql`cl.closed * online.closed * hot.h`)} as claimed_online_s
+      from rolled
+        full join cl on cl.uid = rolled.uid
+        full join online on online.uid = coalesce(rolled.uid, cl.uid)
+        left join hot on hot.uid = coalesce(rolled.uid, cl.uid, online.uid))`;
 }
 
 interface OperatorRow {
@@ -131,27 +242,63 @@ export class StatisticsService {
    * with activity there in the range; with `uid`, that one user.
    */
   async operators(scope: Scope, uid?: string): Promise<OperatorFigures[]> {
-    const window = windowOf(scope.from, scope.to);
-    const rows = await rowsOf<OperatorRow>(
+    const days = cover(scope.from, scope.to, ['month', 'day']);
+    const [rows, buckets] = await Promise.all([
+      rowsOf<OperatorRow>(
+        this.db,
+        sql`with ${countCtes(scope, days, uid)}, ${operatorTimeCtes(scope, days, uid)}
+        select u.uid, coalesce(u.display_name, u.email) as name, answered.chats, counts.sent,
+          counts.taken, counts.expired, u.score, coalesce(times.online_s, 0) as online_s,
+          coalesce(times.claimed_s, 0) as claimed_s,
+          coalesce(times.claimed_online_s, 0) as claimed_online_s
+        from users u
+          left join answered on answered.uid = u.uid
+          left join counts on counts.uid = u.uid
+          left join times on times.uid = u.uid
+        where u.tenant_id = ${scope.tenantId}
+          ${uid === undefined ? sql`` : sql`and u.uid = ${uid}`}
+          and (answered.uid is not null or counts.uid is not null or times.claimed_s > 0
+            ${uid === undefined ? sql`or (${OPERATOR_ROLE} and ${geosOverlap(scope.locales)})` : sql`or true`})
+        order by name, u.uid`,
+      ),
+      this.responseBuckets(scope, days, uid),
+    ]);
+    return rows.map((row) => {
+      const mine = buckets.get(row.uid) ?? [];
+      return operatorFigures({
+        ...row,
+        p50: percentileOf(mine, 0.5),
+        p90: percentileOf(mine, 0.9),
+      });
+    });
+  }
+
+  /** Each operator's histogram of first response times over the scope (FIGURES.md). */
+  private async responseBuckets(
+    scope: Scope,
+    days: Cover,
+    uid?: string,
+  ): Promise<Map<string, Bucket[]>> {
+    const { tenantId, locales } = scope;
+    const one = uid === undefined ? sql`` : sql`and operator_id = ${uid}`;
+    const where = sql`tenant_id = ${tenantId} and ${inList(sql`locale`, locales)} ${one}`;
+    const rows = await rowsOf<{ uid: string; bucket: number; n: number; total: number }>(
       this.db,
-      sql`with ${activity(scope, uid)}
-      select u.uid, coalesce(u.display_name, u.email) as name, resp.chats, sent.n as sent,
-        resp.p50, resp.p90, cl.taken, cl.expired, u.score,
-        ${secondsIn(sql`online.ranges * ${window}`)} as online_s,
-        ${secondsIn(sql`cl.ranges * ${window}`)} as claimed_s,
-        ${secondsIn(sql`cl.ranges * online.ranges * ${window}`)} as claimed_online_s
-      from users u
-        left join resp on resp.uid = u.uid
-        left join sent on sent.uid = u.uid
-        left join cl on cl.uid = u.uid
-        left join online on online.uid = u.uid
-      where u.tenant_id = ${scope.tenantId}
-        ${uid === undefined ? sql`` : sql`and u.uid = ${uid}`}
-        and (resp.uid is not null or sent.uid is not null or cl.uid is not null
-          ${uid === undefined ? sql`or (${OPERATOR_ROLE} and ${geosOverlap(scope.locales)})` : sql`or true`})
-      order by name, u.uid`,
+      sql`select uid, bucket, sum(n)::int as n, sum(total)::float8 as total from (
+          select operator_id as uid, bucket, responses as n, total_ms as total
+          from stats_response_buckets where ${where} and ${inPeriods(days, sql`unit`, sql`start`)}
+          union all
+          select operator_id, stats_bucket(response_ms), 1, response_ms from stats_responses
+          where ${where} and ${inEdges(days, sql`replied_at`)}) x
+        group by 1, 2`,
     );
-    return rows.map(operatorFigures);
+    const byUid = new Map<string, Bucket[]>();
+    for (const row of rows) {
+      const list = byUid.get(row.uid) ?? [];
+      list.push({ bucket: num(row.bucket), count: num(row.n), totalMs: num(row.total) });
+      byUid.set(row.uid, list);
+    }
+    return byUid;
   }
 
   /** One user's figures (personal statistics); zeros when there is no activity. */
@@ -170,10 +317,10 @@ export class StatisticsService {
           from generate_series(date_trunc('day', ${from}::timestamptz at time zone ${tz}),
             (${to}::timestamptz - interval '1 microsecond') at time zone ${tz}, interval '1 day') d),
         sent as (
-          select ${bucketOf(sql`hour`, 'day', tz)} as day, sum(messages)::int as n
-          from stats_message_hours
-          where tenant_id = ${tenantId} and sender_type = 'agent' and sender_id = ${uid}
-            and hour >= ${from}::timestamptz and hour < ${to}::timestamptz
+          select ${bucketOf(sql`start`, 'day', tz)} as day, sum(sent)::int as n
+          from stats_operator_periods
+          where tenant_id = ${tenantId} and operator_id = ${uid} and unit = 'hour'
+            and start >= ${from}::timestamptz and start < ${to}::timestamptz
             and ${inList(sql`locale`, locales)}
           group by 1),
         resp as (
@@ -201,7 +348,7 @@ export class StatisticsService {
     const window = windowOf(scope.from, scope.to);
     const rows = await rowsOf<{ state: 'claim' | 'idle'; from: string; to: string }>(
       this.db,
-      sql`with ${activity(scope, uid)},
+      sql`with ${timeCtes(scope, uid)},
         claims as (select coalesce((select ranges from cl), '{}'::tstzmultirange) as r),
         presence as (select coalesce((select ranges from online), '{}'::tstzmultirange) as r)
       select state, ${isoOf(sql`lower(seg)`)} as "from", ${isoOf(sql`upper(seg)`)} as "to"
@@ -216,32 +363,56 @@ export class StatisticsService {
   }
 
   /** Per locale and pool: waiting now (live), claims in the range and the wait before them. */
-  async queues(scope: Scope): Promise<{ rows: QueueFigures[]; hours: QueueHour[] }> {
+  async queues(
+    scope: Scope,
+    unit: 'hour' | 'day' = 'hour',
+  ): Promise<{ rows: QueueFigures[]; hours: QueueHour[] }> {
     const { tenantId, locales, from, to, tz } = scope;
-    const where = sql`tenant_id = ${tenantId} and claimed_at >= ${from}::timestamptz
-      and claimed_at < ${to}::timestamptz and ${inList(sql`locale`, locales)}`;
-    const wait = sql`extract(epoch from claimed_at - waiting_since)`;
-    const [waiting, claims, hours] = await Promise.all([
+    const days = cover(from, to, ['month', 'day']);
+    const hourly = cover(from, to, ['hour']);
+    const mine = sql`tenant_id = ${tenantId} and ${inList(sql`locale`, locales)}`;
+    const waitMs = sql`floor(extract(epoch from claimed_at - waiting_since) * 1000)::bigint`;
+    const [waiting, buckets, hours] = await Promise.all([
       countWaiting(this.db, tenantId, locales, scope.now),
-      rowsOf<{
-        locale: string;
-        pool: string;
-        claims: number;
-        p50: number | null;
-        p90: number | null;
-      }>(
+      rowsOf<{ locale: string; pool: string; bucket: number; n: number; total: number }>(
         this.db,
-        sql`select locale, pool, count(*)::int as claims,
-            percentile_cont(0.5) within group (order by ${wait}) filter (where waiting_since is not null) as p50,
-            percentile_cont(0.9) within group (order by ${wait}) filter (where waiting_since is not null) as p90
-          from stats_claims where ${where} group by locale, pool`,
+        sql`select locale, pool, bucket, sum(n)::int as n, sum(total)::float8 as total from (
+            select locale, pool, bucket, claims as n, total_ms as total from stats_claim_buckets
+            where ${mine} and ${inPeriods(days, sql`unit`, sql`start`)}
+            union all
+            select locale, pool,
+              case when waiting_since is null then -1 else stats_bucket(${waitMs}) end, 1,
+              coalesce(${waitMs}, 0)
+            from stats_claims where ${mine} and ${inEdges(days, sql`claimed_at`)}) x
+          group by 1, 2, 3`,
       ),
       rowsOf<QueueHour>(
         this.db,
-        sql`select ${bucketOf(sql`claimed_at`, 'hour', tz)} as hour, locale, pool, count(*)::int as claims
-          from stats_claims where ${where} group by 1, 2, 3 order by 1, 2, 3`,
+        sql`select ${bucketOf(sql`hour`, unit, tz)} as hour, locale, pool, sum(claims)::int as claims
+          from (
+            select hour, locale, pool, claims from stats_claim_hours
+            where ${mine} and ${inPeriods(hourly, sql`'hour'`, sql`hour`)}
+            union all
+            select claimed_at, locale, pool, 1 from stats_claims
+            where ${mine} and ${inEdges(hourly, sql`claimed_at`)}) x
+          group by 1, 2, 3 having sum(claims) <> 0 order by 1, 2, 3`,
       ),
     ]);
+    const claims = [...locales].flatMap((locale) =>
+      QUEUE_POOLS.map((pool) => {
+        const mine = buckets
+          .filter((row) => row.locale === locale && row.pool === pool)
+          .map((row) => ({ bucket: num(row.bucket), count: num(row.n), totalMs: num(row.total) }));
+        const waited = mine.filter((b) => b.bucket >= 0);
+        return {
+          locale,
+          pool,
+          claims: mine.reduce((sum, b) => sum + b.count, 0),
+          p50: percentileOf(waited, 0.5),
+          p90: percentileOf(waited, 0.9),
+        };
+      }),
+    );
     const rows = [...locales].sort().flatMap((locale) =>
       QUEUE_POOLS.map((pool): QueueFigures => {
         const now = waiting.find((row) => row.locale === locale && row.pool === pool);
@@ -260,10 +431,25 @@ export class StatisticsService {
     return { rows, hours: hours.map((row) => ({ ...row, claims: num(row.claims) })) };
   }
 
-  /** Each operator's score over the range and per day (FIGURES.md "scores"). */
-  async scores(scope: Scope): Promise<ScoreFigures[]> {
+  /** Each operator's score over the range and per day or ISO week (FIGURES.md "scores"). */
+  async scores(scope: Scope, trendUnit: 'day' | 'week' = 'day'): Promise<ScoreFigures[]> {
     const { tenantId, locales, from, to, tz } = scope;
     const target = SCORE_RESPONSE_TARGET_S * 1000;
+    // Whole UTC days from the daily rollup (one span at most), moved to the zone's days by the
+    // hours whose day differs there (none in UTC, one an hour of offset); the edges from the raw
+    // rows.
+    const daily = cover(from, to, ['day']);
+    const span = daily.periods[0] ?? { from, to: from };
+    const utcDay = (expr: SQL) => bucketOf(expr, 'day', 'UTC');
+    const shifted = sql`array(select h from generate_series(${span.from}::timestamptz,
+      ${span.to}::timestamptz - interval '1 hour', interval '1 hour') h
+      where ${bucketOf(sql`h`, 'day', tz)} <> ${utcDay(sql`h`)})`;
+    const mine = sql`p.tenant_id = ${tenantId} and ${inList(sql`p.locale`, locales)}`;
+    // A week's point sums its days (of the zone): labelled by its Monday, `YYYY-MM-DD`.
+    const period =
+      trendUnit === 'day'
+        ? sql`d.day`
+        : sql`to_char(date_trunc('week', d.day::date), 'YYYY-MM-DD')`;
     const days = await rowsOf<{
       uid: string;
       day: string;
@@ -276,20 +462,39 @@ export class StatisticsService {
       sent: number;
     }>(
       this.db,
-      sql`with r as (
-          select operator_id as uid, ${bucketOf(sql`replied_at`, 'day', tz)} as day,
-            count(*)::int as replies, count(*) filter (where response_ms <= ${target})::int as within
-          from stats_responses
-          where tenant_id = ${tenantId} and replied_at >= ${from}::timestamptz
-            and replied_at < ${to}::timestamptz and ${inList(sql`locale`, locales)}
-          group by 1, 2),
-        c as (
-          select operator_id as uid, ${bucketOf(sql`claimed_at`, 'day', tz)} as day,
-            count(*) filter (where outcome = 'answered')::int as answered,
-            count(*) filter (where outcome = 'expired')::int as expired
-          from stats_claims
-          where tenant_id = ${tenantId} and claimed_at >= ${from}::timestamptz
-            and claimed_at < ${to}::timestamptz and ${inList(sql`locale`, locales)}
+      sql`with o as (
+          select uid, day, sum(replies)::int as replies, sum(within)::int as within,
+            sum(answered)::int as answered, sum(expired)::int as expired, sum(sent)::int as sent
+          from (
+            select p.operator_id as uid, ${utcDay(sql`p.start`)} as day, p.replies,
+              p.within_target as within, p.claims_answered as answered,
+              p.claims_expired as expired, p.sent
+            from stats_operator_periods p
+            where ${mine} and ${inPeriods(daily, sql`p.unit`, sql`p.start`)}
+            union all
+            select p.operator_id, ${bucketOf(sql`p.start`, 'day', tz)}, p.replies, p.within_target,
+              p.claims_answered, p.claims_expired, p.sent
+            from stats_operator_periods p
+            where ${mine} and p.unit = 'hour' and p.start = any(${shifted})
+            union all
+            select p.operator_id, ${utcDay(sql`p.start`)}, -p.replies, -p.within_target,
+              -p.claims_answered, -p.claims_expired, -p.sent
+            from stats_operator_periods p
+            where ${mine} and p.unit = 'hour' and p.start = any(${shifted})
+            union all
+            select operator_id, ${bucketOf(sql`replied_at`, 'day', tz)}, 1,
+              case when response_ms <= ${target} then 1 else 0 end, 0, 0, 0
+            from stats_responses p where ${mine} and ${inEdges(daily, sql`replied_at`)}
+            union all
+            select operator_id, ${bucketOf(sql`claimed_at`, 'day', tz)}, 0, 0,
+              case when outcome = 'answered' then 1 else 0 end,
+              case when outcome = 'expired' then 1 else 0 end, 0
+            from stats_claims p where ${mine} and ${inEdges(daily, sql`claimed_at`)}
+            union all
+            select sender_id, ${bucketOf(sql`hour`, 'day', tz)}, 0, 0, 0, 0, messages
+            from stats_message_hours p
+            where p.tenant_id = ${tenantId} and ${inList(sql`p.locale`, locales)}
+              and sender_type = 'agent' and ${inEdges(daily, sql`hour`)}) x
           group by 1, 2),
         a as (
           select sender_id as uid, ${bucketOf(sql`item_created_at`, 'day', tz)} as day,
@@ -300,20 +505,19 @@ export class StatisticsService {
             and item_created_at >= ${from}::timestamptz and item_created_at < ${to}::timestamptz
             and ${inList(sql`locale`, locales)}
           group by 1, 2),
-        s as (
-          select sender_id as uid, ${bucketOf(sql`hour`, 'day', tz)} as day, sum(messages)::int as sent
-          from stats_message_hours
-          where tenant_id = ${tenantId} and sender_type = 'agent' and hour >= ${from}::timestamptz
-            and hour < ${to}::timestamptz and ${inList(sql`locale`, locales)}
-          group by 1, 2)
-      select coalesce(r.uid, c.uid, a.uid) as uid, coalesce(r.day, c.day, a.day) as day,
-        coalesce(r.replies, 0) as replies, coalesce(r.within, 0) as within,
-        coalesce(c.answered, 0) as answered, coalesce(c.expired, 0) as expired,
-        coalesce(a.abuse, 0) as abuse, coalesce(a.judged, 0) as judged, coalesce(s.sent, 0) as sent
-      from r full join c on r.uid = c.uid and r.day = c.day
-        full join a on a.uid = coalesce(r.uid, c.uid) and a.day = coalesce(r.day, c.day)
-        left join s on s.uid = coalesce(r.uid, c.uid, a.uid) and s.day = coalesce(r.day, c.day, a.day)
-      order by 2`,
+        d as (
+          select coalesce(o.uid, a.uid) as uid, coalesce(o.day, a.day) as day,
+            coalesce(o.replies, 0) as replies, coalesce(o.within, 0) as within,
+            coalesce(o.answered, 0) as answered, coalesce(o.expired, 0) as expired,
+            coalesce(a.abuse, 0) as abuse, coalesce(a.judged, 0) as judged,
+            coalesce(o.sent, 0) as sent
+          from o full join a on a.uid = o.uid and a.day = o.day
+          where o.uid is null or o.replies > 0 or o.answered > 0 or o.expired > 0
+            or a.uid is not null)
+      select d.uid, ${period} as day, sum(d.replies)::int as replies, sum(d.within)::int as within,
+        sum(d.answered)::int as answered, sum(d.expired)::int as expired,
+        sum(d.abuse)::int as abuse, sum(d.judged)::int as judged, sum(d.sent)::int as sent
+      from d group by 1, 2`,
     );
     const users = await rowsOf<{ uid: string; name: string; score: number | null }>(
       this.db,
@@ -323,9 +527,18 @@ export class StatisticsService {
             or ${inList(sql`u.uid`, [...new Set(days.map((d) => d.uid))])})
         order by name, u.uid`,
     );
+    // Each operator's days, oldest first (sorted here rather than in SQL: a year of 50 operators
+    // is 18,000 rows).
+    const byUser = new Map<string, typeof days>();
+    for (const day of days) {
+      const list = byUser.get(day.uid) ?? [];
+      list.push(day);
+      byUser.set(day.uid, list);
+    }
+    for (const list of byUser.values()) list.sort((a, b) => (a.day < b.day ? -1 : 1));
     const share = (part: number, whole: number) => (whole > 0 ? part / whole : null);
     return users.map((user) => {
-      const mine = days.filter((day) => day.uid === user.uid);
+      const mine = byUser.get(user.uid) ?? [];
       const sum = (
         key: 'replies' | 'within' | 'answered' | 'expired' | 'abuse' | 'judged' | 'sent',
       ) => mine.reduce((total, day) => total + num(day[key]), 0);
@@ -395,6 +608,8 @@ export class StatisticsService {
       cursor_at: string;
     }>(
       this.db,
+      // Newest first per locale along chats_recent_idx, then merged: a page reads a page per
+      // locale, not every chat of the range.
       sql`select c.id, c.locale, c.domain, c.customer->>'name' as customer_name,
           c.profile->>'name' as profile_name, ${isoOf(sql`c.created_at`)} as created_at,
           ${isoOf(sql`c.last_message_at`)} as last_message_at, c.last_sender_type,
@@ -402,18 +617,22 @@ export class StatisticsService {
           array(select distinct coalesce(m.sender_name, m.sender_id) from messages m
             where m.chat_id = c.id and m.sender_type = 'agent') as operators,
           to_char(c.last_message_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at
-        from chats c
-        where c.tenant_id = ${tenantId} and ${inList(sql`c.locale`, locales)}
-          ${
-            page.chatId === undefined
-              ? sql`and c.last_message_at >= ${from}::timestamptz and c.last_message_at < ${to}::timestamptz`
-              : sql`and c.id = ${page.chatId}`
-          }
-          ${
-            after
-              ? sql`and (c.last_message_at, c.id) < (${after.at}::timestamptz, ${after.id})`
-              : sql``
-          }
+        from unnest(array(select jsonb_array_elements_text(${JSON.stringify(locales)}::jsonb))) l(locale)
+          cross join lateral (
+            select * from chats c
+            where c.tenant_id = ${tenantId} and c.locale = l.locale
+              ${
+                page.chatId === undefined
+                  ? sql`and c.last_message_at >= ${from}::timestamptz and c.last_message_at < ${to}::timestamptz`
+                  : sql`and c.id = ${page.chatId}`
+              }
+              ${
+                after
+                  ? sql`and (c.last_message_at, c.id) < (${after.at}::timestamptz, ${after.id})`
+                  : sql``
+              }
+            order by c.last_message_at desc, c.id desc
+            limit ${limit + 1}) c
         order by c.last_message_at desc, c.id desc
         limit ${limit + 1}`,
     );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorScore } from '@switchboard/domain';
+import { operatorScore, STATISTICS_MESSAGES } from '@switchboard/domain';
 import { createUser, liveClients } from '../chats/test-support.js';
 import {
   chatLogs,
@@ -13,7 +13,9 @@ import {
   presenceSockets,
   serverNodes,
   statsClaims,
+  statsMessageHours,
   statsPresenceSessions,
+  statsResponses,
 } from '../db/schema.js';
 import {
   addCustomers,
@@ -27,6 +29,7 @@ import {
 import { addTestSites } from '../pokes/test-support.js';
 import { insertWaitingChat } from '../test/chat-fixtures.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
+import { percentileOf } from './periods.js';
 import { StatisticsService } from './service.js';
 import { rowsOf } from './sql.js';
 
@@ -176,6 +179,79 @@ describe('the rollups kept on write', () => {
     ]);
   });
 
+  it('count the messages of one multi-row INSERT (a poke batch) once per group, not per row', async () => {
+    const chatA = await insertWaitingChat(server.handle.db, {
+      locale: 'qp',
+      domain: 'batch-a.test',
+    });
+    const chatB = await insertWaitingChat(server.handle.db, {
+      locale: 'qp',
+      domain: 'batch-b.test',
+    });
+    const message = (id: string, chatId: string, time: string, senderId: string | null) => ({
+      id,
+      chatId,
+      tenantId: 'tenant-demo',
+      locale: 'qp',
+      content: 'x',
+      senderType: senderId === null ? 'customer' : 'agent',
+      senderId,
+      createdAt: `2026-01-07T${time}.000Z`,
+    });
+    await server.handle.db
+      .insert(messages)
+      .values([
+        message('qp-1', chatA, '10:00:00', 'poke-qp'),
+        message('qp-2', chatB, '10:00:01', 'poke-qp'),
+        message('qp-3', chatB, '10:59:59', 'poke-qp'),
+        message('qp-4', chatA, '11:00:00', 'poke-qp'),
+        message('qp-5', chatA, '11:30:00', null),
+      ]);
+    const hours = await rowsOf(
+      server.handle.db,
+      sql`select to_char(hour at time zone 'UTC', 'HH24') as hour, domain, sender_type, sender_id, messages
+          from stats_message_hours where locale = 'qp' and hour >= '2026-01-07' and hour < '2026-01-08'
+          order by 1, 2, 3`,
+    );
+    expect(hours).toEqual([
+      {
+        hour: '10',
+        domain: 'batch-a.test',
+        sender_type: 'agent',
+        sender_id: 'poke-qp',
+        messages: 1,
+      },
+      {
+        hour: '10',
+        domain: 'batch-b.test',
+        sender_type: 'agent',
+        sender_id: 'poke-qp',
+        messages: 2,
+      },
+      {
+        hour: '11',
+        domain: 'batch-a.test',
+        sender_type: 'agent',
+        sender_id: 'poke-qp',
+        messages: 1,
+      },
+      { hour: '11', domain: 'batch-a.test', sender_type: 'customer', sender_id: '', messages: 1 },
+    ]);
+    const volume = await rowsOf(
+      server.handle.db,
+      sql`select sum(messages)::int as messages from stats_message_volume
+          where locale = 'qp' and hour >= '2026-01-07' and hour < '2026-01-08'`,
+    );
+    expect(volume).toEqual([{ messages: 5 }]);
+    // The sender's periods move by the grouped counts (hour, day and month rows of the sender).
+    const periods = await rowsOf(
+      server.handle.db,
+      sql`select unit, sent from stats_operator_periods
+          where locale = 'qp' and operator_id = 'poke-qp' and unit = 'day'`,
+    );
+    expect(periods).toEqual([{ unit: 'day', sent: 4 }]);
+  });
+
   it('open and close a presence session with the socket', async () => {
     await server.handle.db.insert(serverNodes).values({ node: 'stats-node' });
     await server.handle.db.insert(presenceSockets).values({
@@ -200,6 +276,344 @@ describe('the rollups kept on write', () => {
       .from(statsPresenceSessions)
       .where(eq(statsPresenceSessions.socketId, 'stats-socket'));
     expect(closed!.disconnectedAt).not.toBeNull();
+  });
+});
+
+describe('the per-period rollups kept on write (locale qz)', () => {
+  const periods = (table: string, extra = '') =>
+    rowsOf<Record<string, unknown>>(
+      server.handle.db,
+      sql.raw(`select * from ${table} where locale = 'qz' ${extra} order by 1, 2, 3, 4, 5`),
+    );
+  const day = (column = 'unit') => `and ${column} = 'day'`;
+  const bucketOf = (ms: number) => Math.floor(Math.log(ms) / Math.log(1.1));
+
+  it('follow a claim as it is taken, ends and goes away', async () => {
+    const uid = 'qz-operator';
+    const [claim] = await server.handle.db
+      .insert(statsClaims)
+      .values({
+        tenantId: 'tenant-demo',
+        locale: 'qz',
+        pool: 'SFW',
+        chatId: 'qz-chat',
+        operatorId: uid,
+        waitingSince: '2026-02-10T09:59:30.000Z',
+        claimedAt: '2026-02-10T10:00:00.000Z',
+      })
+      .returning();
+    const operatorDay = async () =>
+      (await periods('stats_operator_periods', day())).map((r) => ({
+        start: new Date(String(r.start)).toISOString(),
+        claims: r.claims,
+        answered: r.claims_answered,
+        expired: r.claims_expired,
+      }));
+    expect(await operatorDay()).toEqual([
+      { start: '2026-02-10T00:00:00.000Z', claims: 1, answered: 0, expired: 0 },
+    ]);
+    expect(
+      (await periods('stats_claim_buckets', day())).map((r) => [
+        r.bucket,
+        r.claims,
+        Number(r.total_ms),
+      ]),
+    ).toEqual([[bucketOf(30_000), 1, 30_000]]);
+    expect((await periods('stats_claim_hours')).map((r) => r.claims)).toEqual([1]);
+
+    await server.handle.db
+      .update(statsClaims)
+      .set({ outcome: 'expired', endedAt: '2026-02-10T10:05:00.000Z' })
+      .where(eq(statsClaims.id, claim!.id));
+    expect(await operatorDay()).toEqual([
+      { start: '2026-02-10T00:00:00.000Z', claims: 1, answered: 0, expired: 1 },
+    ]);
+    await server.handle.db
+      .update(statsClaims)
+      .set({ outcome: 'answered' })
+      .where(eq(statsClaims.id, claim!.id));
+    expect(await operatorDay()).toEqual([
+      { start: '2026-02-10T00:00:00.000Z', claims: 1, answered: 1, expired: 0 },
+    ]);
+    // Its end moves nothing of the locale's: the claim and its wait were counted when taken.
+    expect(
+      (await periods('stats_claim_buckets', day())).map((r) => [
+        r.bucket,
+        r.claims,
+        Number(r.total_ms),
+      ]),
+    ).toEqual([[bucketOf(30_000), 1, 30_000]]);
+    await server.handle.db.delete(statsClaims).where(eq(statsClaims.id, claim!.id));
+    expect(await operatorDay()).toEqual([
+      { start: '2026-02-10T00:00:00.000Z', claims: 0, answered: 0, expired: 0 },
+    ]);
+    expect((await periods('stats_claim_hours')).map((r) => r.claims)).toEqual([0]);
+  });
+
+  it('follow first responses and messages sent', async () => {
+    const uid = 'qz-operator';
+    const response = (id: string, time: string, ms: number) => ({
+      messageId: id,
+      tenantId: 'tenant-demo',
+      locale: 'qz',
+      domain: 'z.test',
+      chatId: 'qz-chat',
+      operatorId: uid,
+      waitingSince: new Date(Date.parse(time) - ms).toISOString(),
+      repliedAt: time,
+      responseMs: ms,
+    });
+    await server.handle.db
+      .insert(statsResponses)
+      .values([
+        response('qz-r1', '2026-02-11T08:00:00.000Z', 45_000),
+        response('qz-r2', '2026-02-11T09:00:00.000Z', 200_000),
+      ]);
+    await server.handle.db.insert(statsMessageHours).values({
+      tenantId: 'tenant-demo',
+      hour: '2026-02-11T08:00:00.000Z',
+      locale: 'qz',
+      domain: 'z.test',
+      senderType: 'agent',
+      senderId: uid,
+      messages: 2,
+    });
+    await server.handle.db
+      .update(statsMessageHours)
+      .set({ messages: 5 })
+      .where(eq(statsMessageHours.locale, 'qz'));
+    const month = async () =>
+      (await periods('stats_operator_periods', "and unit = 'month' and start >= '2026-02-01'")).map(
+        (r) => [r.sent, r.replies, r.within_target],
+      );
+    expect(await month()).toEqual([[5, 2, 1]]);
+    expect(
+      (await periods('stats_response_buckets', day()))
+        .map((r) => [r.bucket, r.responses, Number(r.total_ms)])
+        .sort((a, b) => Number(a[0]) - Number(b[0])),
+    ).toEqual([
+      [bucketOf(45_000), 1, 45_000],
+      [bucketOf(200_000), 1, 200_000],
+    ]);
+    expect((await periods('stats_answered_chats', day())).map((r) => r.responses)).toEqual([2]);
+
+    await server.handle.db.delete(statsResponses).where(eq(statsResponses.messageId, 'qz-r1'));
+    expect(await month()).toEqual([[5, 1, 0]]);
+    expect((await periods('stats_response_buckets', day())).map((r) => r.bucket)).toEqual([
+      bucketOf(200_000),
+    ]);
+    await server.handle.db.delete(statsResponses).where(eq(statsResponses.messageId, 'qz-r2'));
+    expect(await periods('stats_answered_chats')).toEqual([]);
+    expect(await periods('stats_response_buckets')).toEqual([]);
+  });
+});
+
+describe('figures over a ragged range of several months (locale qy)', () => {
+  // Four first responses a day from 20 November 2025 to 9 January 2026, in 17 chats, and a claim
+  // a day; the range starts and ends in the middle of a day, so it reads a month, days and the
+  // raw rows at both ends.
+  const range = { from: '2025-11-25T13:30:00.000Z', to: '2026-01-03T05:00:00.000Z' };
+  const responses: { at: string; ms: number; chat: string }[] = [];
+  const claims: { at: string; waitMs: number | null; outcome: 'answered' | 'expired' }[] = [];
+  const inRange = (at: string) => at >= range.from && at < range.to;
+  const scope = () => ({
+    tenantId: 'tenant-demo',
+    locales: ['qy'],
+    ...range,
+    tz: 'UTC',
+    now: '2026-02-01T00:00:00.000Z',
+  });
+  const exact = (times: number[], p: number) => {
+    const sorted = [...times].sort((a, b) => a - b);
+    const x = p * (sorted.length - 1);
+    const low = Math.floor(x);
+    const high = Math.min(sorted.length - 1, low + 1);
+    return (sorted[low]! + (x - low) * (sorted[high]! - sorted[low]!)) / 1000;
+  };
+
+  let qyOp: { uid: string; token: string };
+
+  beforeAll(async () => {
+    qyOp = await createUser(server, ['CHAT_OPERATOR:NSFW'], ['qa']);
+    const start = Date.parse('2025-11-20T00:07:00.000Z');
+    for (let d = 0; d < 51; d += 1) {
+      for (let k = 0; k < 4; k += 1) {
+        responses.push({
+          at: new Date(start + d * 86_400_000 + k * 6 * 3_600_000).toISOString(),
+          ms: 1000 * (10 + ((d * 7 + k * 13) % 300)),
+          chat: `qy-chat-${(d * 3 + k) % 17}`,
+        });
+      }
+      claims.push({
+        at: new Date(start + d * 86_400_000 + 3_600_000 * 5).toISOString(),
+        waitMs: d % 5 === 0 ? null : 1000 * (5 + ((d * 11) % 90)),
+        outcome: d % 4 === 0 ? 'expired' : 'answered',
+      });
+    }
+    await server.handle.db.insert(statsResponses).values(
+      responses.map((r, i) => ({
+        messageId: `qy-r${i}`,
+        tenantId: 'tenant-demo',
+        locale: 'qy',
+        domain: 'y.test',
+        chatId: r.chat,
+        operatorId: qyOp.uid,
+        waitingSince: new Date(Date.parse(r.at) - r.ms).toISOString(),
+        repliedAt: r.at,
+        responseMs: r.ms,
+      })),
+    );
+    await server.handle.db.insert(statsClaims).values(
+      claims.map((c, i) => ({
+        tenantId: 'tenant-demo',
+        locale: 'qy',
+        pool: 'NSFW',
+        chatId: `qy-chat-${i % 17}`,
+        operatorId: qyOp.uid,
+        waitingSince:
+          c.waitMs === null ? null : new Date(Date.parse(c.at) - c.waitMs).toISOString(),
+        claimedAt: c.at,
+        endedAt: new Date(Date.parse(c.at) + 60_000).toISOString(),
+        outcome: c.outcome,
+      })),
+    );
+  });
+
+  it('counts what the raw rows count, and times within 10% of the exact percentile', async () => {
+    const stats = new StatisticsService(server.handle.db);
+    const [row] = (await stats.operators(scope())).filter((r) => r.uid === qyOp.uid);
+    const mine = responses.filter((r) => inRange(r.at));
+    const taken = claims.filter((c) => inRange(c.at));
+    expect(row).toMatchObject({
+      chatsAnswered: new Set(mine.map((r) => r.chat)).size,
+      claimsTaken: taken.length,
+      claimsExpired: taken.filter((c) => c.outcome === 'expired').length,
+    });
+    const times = mine.map((r) => r.ms);
+    for (const [got, p] of [
+      [row!.responseMedianS, 0.5],
+      [row!.responseP90S, 0.9],
+    ] as const) {
+      expect(Math.abs(got! - exact(times, p)) / exact(times, p)).toBeLessThan(0.1);
+    }
+    // The histogram of the rollup answers what the same histogram of the raw times answers.
+    const byBucket = new Map<number, { bucket: number; count: number; totalMs: number }>();
+    for (const ms of times) {
+      const bucket = Math.floor(Math.log(ms) / Math.log(1.1));
+      const b = byBucket.get(bucket) ?? { bucket, count: 0, totalMs: 0 };
+      b.count += 1;
+      b.totalMs += ms;
+      byBucket.set(bucket, b);
+    }
+    expect(row!.responseMedianS).toBe(percentileOf([...byBucket.values()], 0.5));
+  });
+
+  it('scores and queues from the same rows', async () => {
+    const stats = new StatisticsService(server.handle.db);
+    const mine = responses.filter((r) => inRange(r.at));
+    const taken = claims.filter((c) => inRange(c.at));
+    const [score] = (await stats.scores(scope())).filter((r) => r.uid === qyOp.uid);
+    expect(score!.withinTargetShare).toBeCloseTo(
+      mine.filter((r) => r.ms <= 120_000).length / mine.length,
+      10,
+    );
+    const answered = taken.filter((c) => c.outcome === 'answered').length;
+    expect(score!.answerRate).toBeCloseTo(answered / taken.length, 10);
+    // One trend day per day with a response or a claim: 25 Nov (afternoon) to 3 Jan (morning).
+    expect(score!.trend).toHaveLength(40);
+
+    // The trend in New York (UTC−5): the responses of 00:07 UTC count on the day before.
+    const local = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' });
+    const dayOf = (at: string) => local.format(new Date(at));
+    const trendDays = [...new Set([...mine, ...taken].map((r) => dayOf(r.at)))].sort();
+    const [newYork] = (await stats.scores({ ...scope(), tz: 'America/New_York' })).filter(
+      (r) => r.uid === qyOp.uid,
+    );
+    expect(newYork!.trend).toEqual(
+      trendDays.map((day) => {
+        const replies = mine.filter((r) => dayOf(r.at) === day);
+        const claimed = taken.filter((c) => dayOf(c.at) === day);
+        const share = (part: number, whole: number) => (whole > 0 ? part / whole : null);
+        return {
+          day,
+          score: operatorScore({
+            withinTargetShare: share(replies.filter((r) => r.ms <= 120_000).length, replies.length),
+            answerRate: share(
+              claimed.filter((c) => c.outcome === 'answered').length,
+              claimed.length,
+            ),
+            abuseShare: null,
+          }),
+        };
+      }),
+    );
+
+    const queues = await stats.queues(scope());
+    const nsfw = queues.rows.find((r) => r.locale === 'qy' && r.pool === 'NSFW');
+    const waits = taken.flatMap((c) => (c.waitMs === null ? [] : [c.waitMs]));
+    expect(nsfw!.claims).toBe(taken.length);
+    expect(Math.abs(nsfw!.waitMedianS! - exact(waits, 0.5)) / exact(waits, 0.5)).toBeLessThan(0.1);
+    expect(queues.hours.reduce((sum, h) => sum + h.claims, 0)).toBe(taken.length);
+  });
+
+  it('sums the trend per ISO week and the claims chart per day for long ranges', async () => {
+    const stats = new StatisticsService(server.handle.db);
+    const mine = responses.filter((r) => inRange(r.at));
+    const taken = claims.filter((c) => inRange(c.at));
+    const local = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' });
+    const dayOf = (at: string) => local.format(new Date(at));
+    // The Monday of the local day's ISO week, YYYY-MM-DD.
+    const mondayOf = (at: string) => {
+      const day = new Date(`${dayOf(at)}T00:00:00.000Z`);
+      return new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+    };
+    const weeks = [...new Set([...mine, ...taken].map((r) => mondayOf(r.at)))].sort();
+    const share = (part: number, whole: number) => (whole > 0 ? part / whole : null);
+    const [weekly] = (await stats.scores({ ...scope(), tz: 'America/New_York' }, 'week')).filter(
+      (r) => r.uid === qyOp.uid,
+    );
+    // 25 Nov 2025 (a Tuesday, week of 24 Nov) to 2 Jan 2026 (week of 29 Dec): 6 weeks.
+    expect(weeks).toEqual([
+      '2025-11-24',
+      '2025-12-01',
+      '2025-12-08',
+      '2025-12-15',
+      '2025-12-22',
+      '2025-12-29',
+    ]);
+    expect(weekly!.trend).toEqual(
+      weeks.map((week) => {
+        const replies = mine.filter((r) => mondayOf(r.at) === week);
+        const claimed = taken.filter((c) => mondayOf(c.at) === week);
+        return {
+          day: week,
+          score: operatorScore({
+            withinTargetShare: share(replies.filter((r) => r.ms <= 120_000).length, replies.length),
+            answerRate: share(
+              claimed.filter((c) => c.outcome === 'answered').length,
+              claimed.length,
+            ),
+            abuseShare: null,
+          }),
+        };
+      }),
+    );
+    // The range's own figures do not depend on the trend's period.
+    const [daily] = (await stats.scores({ ...scope(), tz: 'America/New_York' })).filter(
+      (r) => r.uid === qyOp.uid,
+    );
+    expect({ ...weekly, trend: [] }).toEqual({ ...daily, trend: [] });
+
+    const queues = await stats.queues({ ...scope(), tz: 'America/New_York' }, 'day');
+    const perDay = new Map<string, number>();
+    for (const c of taken) perDay.set(dayOf(c.at), (perDay.get(dayOf(c.at)) ?? 0) + 1);
+    expect(queues.hours).toEqual(
+      [...perDay.entries()]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([hour, n]) => ({ hour, locale: 'qy', pool: 'NSFW', claims: n })),
+    );
   });
 });
 
@@ -312,6 +726,46 @@ describe('GET /statistics/messages (Admin, Manager)', () => {
       ['2026-01-05T20:00', 2],
       ['2026-01-05T20:00', 2],
     ]);
+  });
+
+  it('answers per hour up to 31 days and refuses it, naming bucket, beyond', async () => {
+    const month = { from: '2025-12-06T00:00:00.000Z', to: '2026-01-06T00:00:00.000Z' };
+    const ok = await get(`/statistics/messages${range('&locales=qa&bucket=hour', month)}`, 'admin');
+    expect(ok.status).toBe(200);
+    expect(ok.body.bucket).toBe('hour');
+    const longer = { from: '2025-12-05T00:00:00.000Z', to: month.to };
+    const refused = await get(
+      `/statistics/messages${range('&locales=qa&bucket=hour', longer)}`,
+      'admin',
+    );
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('bucket');
+    expect(JSON.stringify(refused.body)).toContain(STATISTICS_MESSAGES.hourlyTooLong(31));
+    const byDay = await get(`/statistics/messages${range('&locales=qa', longer)}`, 'admin');
+    expect(byDay.status).toBe(200);
+    expect(byDay.body.rows.reduce((n: number, r: { messages: number }) => n + r.messages, 0)).toBe(
+      10,
+    );
+  });
+
+  it('answers the queues chart per hour up to 31 days, per day beyond; scores per week beyond 92', async () => {
+    const month = { from: '2025-12-06T00:00:00.000Z', to: '2026-01-06T00:00:00.000Z' };
+    const hourly = await get(`/statistics/queues${range('&locales=qa', month)}`, 'admin');
+    expect(hourly.body.unit).toBe('hour');
+    const longer = { from: '2025-12-05T00:00:00.000Z', to: month.to };
+    const daily = await get(`/statistics/queues${range('&locales=qa', longer)}`, 'admin');
+    expect(daily.body.unit).toBe('day');
+    for (const h of daily.body.hours) expect(h.hour).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const quarter = { from: '2025-10-05T23:00:00.000Z', to: month.to };
+    const days = await get(`/statistics/scores${range('&locales=qa', quarter)}`, 'admin');
+    expect(days.body.trendUnit).toBe('day');
+    const year = { from: '2025-01-06T00:00:00.000Z', to: month.to };
+    const weeks = await get(`/statistics/scores${range('&locales=qa', year)}`, 'admin');
+    expect(weeks.body.trendUnit).toBe('week');
+    // 5 January 2026 is a Monday: the week's point is labelled by it.
+    const points = weeks.body.rows.flatMap((r: { trend: { day: string }[] }) => r.trend);
+    expect(points.length).toBeGreaterThan(0);
+    for (const p of points) expect(new Date(`${p.day}T00:00:00Z`).getUTCDay()).toBe(1);
   });
 
   it('refuses an operator', async () => {

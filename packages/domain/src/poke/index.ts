@@ -15,6 +15,7 @@ export * from './queue-stats.js';
 export * from './recurring.js';
 export * from './schedule.js';
 export * from './poke-window.js';
+export * from './send-breakdown.js';
 export * from './send-progress.js';
 export * from './sendability.js';
 export * from './status.js';

@@ -7,6 +7,7 @@ import {
   monthGrid,
   monthOfDay,
   shiftMonth,
+  weekOfDay,
 } from './poke-window.js';
 
 describe('poke window', () => {
@@ -28,6 +29,24 @@ describe('poke window', () => {
       to: '2026-11-30',
     });
     expect(defaultPokeWindow(new Date('2026-11-24T10:00:00Z'), 'UTC', 1).to).toBe('2026-11-24');
+  });
+});
+
+describe('week of a day', () => {
+  it('is Monday to Sunday around the day, across months and years', () => {
+    // 1 November 2026 is a Sunday.
+    expect(weekOfDay('2026-11-01')).toEqual([
+      '2026-10-26',
+      '2026-10-27',
+      '2026-10-28',
+      '2026-10-29',
+      '2026-10-30',
+      '2026-10-31',
+      '2026-11-01',
+    ]);
+    expect(weekOfDay('2026-11-02')[0]).toBe('2026-11-02');
+    expect(weekOfDay('2027-01-01')).toEqual(weekOfDay('2026-12-28'));
+    expect(weekOfDay('2027-01-01')[6]).toBe('2027-01-03');
   });
 });
 

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { toMillis } from '../schemas/common.js';
+import { Poke } from '../schemas/poke.js';
 import { formatFollowUpTime, isPokeInPast, resolvePokeTimezone } from './schedule.js';
 import { formatLocalTime, toZoned } from './zoned-time.js';
 
@@ -70,6 +72,17 @@ export function monthGrid(month: CalendarMonth): string[][] {
   return weeks;
 }
 
+/** The week (Monday to Sunday, as YYYY-MM-DD) holding a day. */
+export function weekOfDay(day: string): string[] {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const mondayOffset = (new Date(Date.UTC(year, month - 1, date)).getUTCDay() + 6) % 7;
+  const monday = addDays(day, -mondayOffset);
+  return Array.from({ length: 7 }, (_, offset) => addDays(monday, offset));
+}
+
+/** The calendar's two views: a month grid, or a week as a list of its days. */
+export type CalendarView = 'month' | 'week';
+
 /** What the calendar needs of a poke. */
 export interface CalendarPokeLike {
   id: string;
@@ -130,3 +143,10 @@ export function calendarEntries<P extends CalendarPokeLike>(
   }
   return days;
 }
+
+/**
+ * A row of the live query `pokes.window`: a poke plus `late`, true while a run of it was found
+ * past the dispatcher's grace time and waits for a poker's decision (send it anyway, or cancel).
+ */
+export const PokeWindowRow = z.intersection(Poke, z.object({ late: z.boolean().default(false) }));
+export type PokeWindowRow = z.infer<typeof PokeWindowRow>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AbuseInfo } from './abuse-info.js';
-import { ReportCategory } from './abuse.js';
+import { AbuseWordValue, ReportCategory } from './abuse.js';
 import { dataOf, GeoCode } from './admin.js';
 import { Id, Locale, Timestamp } from './common.js';
 import { Message } from './message.js';
@@ -61,9 +61,17 @@ export const AbuseQueueQuery = z.object({
 });
 export type AbuseQueueQuery = z.infer<typeof AbuseQueueQuery>;
 
-/** POST /abuse/next: optionally only some of the caller's geos. */
+/** Most skipped items one POST /abuse/next names. */
+export const ABUSE_NEXT_SKIP_MAX = 500;
+
+/**
+ * POST /abuse/next: optionally only some of the caller's geos, only one kind, and never the items
+ * listed in `skip` (the check screen sends the ones its reviewer skipped since it was opened).
+ */
 export const AbuseNextRequest = z.object({
   locales: z.array(Locale).min(1).optional(),
+  kind: AbuseItemKind.optional(),
+  skip: z.array(Id).max(ABUSE_NEXT_SKIP_MAX).optional(),
 });
 export type AbuseNextRequest = z.infer<typeof AbuseNextRequest>;
 
@@ -289,7 +297,7 @@ export const ReportedMessageDetailsResponse = dataOf(ReportedMessageDetails);
 
 /** POST /abuse-words/dry-run: what a word would have flagged in the last 7 days. */
 export const AbuseWordDryRunRequest = z.object({
-  value: z.string().trim().min(1).max(100),
+  value: AbuseWordValue,
   locale: z
     .union([z.literal(''), GeoCode])
     .nullish()

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ABUSE_MESSAGES } from '../abuse-messages.js';
+import { ABUSE_PHRASE_MAX_TOKENS, abuseMatchTokens } from '../abuse/matching.js';
 import { AbuseInfo } from './abuse-info.js';
 import { Id, Locale, Timestamp } from './common.js';
 import { Message, SenderType } from './message.js';
@@ -56,8 +58,22 @@ export type AbuseWord = z.infer<typeof AbuseWord>;
  * Request to add an abuse word. The value is trimmed; whether it already exists is decided by
  * `findAbuseWordConflict` against the current list (spec §5).
  */
+/**
+ * An abuse word or phrase as it may be added: trimmed, 1 to `ABUSE_WORD_MAX_LENGTH` characters,
+ * and at most `ABUSE_PHRASE_MAX_TOKENS` words (matching looks at runs of that many tokens, so a
+ * longer phrase could never match; it is refused rather than stored to no effect).
+ */
+export const AbuseWordValue = z
+  .string()
+  .trim()
+  .min(1)
+  .max(ABUSE_WORD_MAX_LENGTH)
+  .refine((value) => abuseMatchTokens(value).length <= ABUSE_PHRASE_MAX_TOKENS, {
+    message: ABUSE_MESSAGES.phraseTooLong(ABUSE_PHRASE_MAX_TOKENS),
+  });
+
 export const AddAbuseWordRequest = z.object({
-  value: z.string().trim().min(1).max(ABUSE_WORD_MAX_LENGTH),
+  value: AbuseWordValue,
   locale: AbuseWordLocale,
 });
 export type AddAbuseWordRequest = z.infer<typeof AddAbuseWordRequest>;

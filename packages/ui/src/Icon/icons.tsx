@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { NOTIFICATION_ICON_PATHS } from './notificationIconPaths';
 
 /** 24×24 outline paths (stroke = currentColor). */
 export const ICON_PATHS = {
@@ -38,10 +39,10 @@ export const ICON_PATHS = {
   chevronRight: <path d="M9 5l7 7-7 7" />,
   chevronDown: <path d="M5 9l7 7 7-7" />,
   clock: <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 3" />,
-  info: <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v6M12 7.5v.5" />,
-  warning: <path d="M12 3 2 20h20L12 3zM12 10v4M12 17v.5" />,
-  error: <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9 9l6 6M15 9l-6 6" />,
-  success: <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12l3 3 5-6" />,
+  info: <path d={NOTIFICATION_ICON_PATHS.info} />,
+  warning: <path d={NOTIFICATION_ICON_PATHS.warning} />,
+  error: <path d={NOTIFICATION_ICON_PATHS.error} />,
+  success: <path d={NOTIFICATION_ICON_PATHS.success} />,
   search: <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4" />,
   calendar: <path d="M4 6h16v14H4zM4 10h16M8 3v4M16 3v4" />,
   flag: <path d="M5 21V4h11l-2 4 2 4H5" />,

@@ -1,2 +1,3 @@
 export * from './Icon';
 export * from './icons';
+export * from './notificationIconPaths';

@@ -1,5 +1,6 @@
 import type { NotificationType } from '@switchboard/domain';
 import { Icon } from '../Icon';
+import { SNACKBAR_MESSAGES } from './messages';
 import {
   CloseButton,
   Count,
@@ -27,10 +28,7 @@ export interface SnackbarProps {
   onAction?: (id: string) => void;
 }
 
-export const SNACKBAR_MESSAGES = {
-  close: 'Close',
-  queued: (count: number) => `${count} notifications queued`,
-} as const;
+export { SNACKBAR_MESSAGES };
 
 /** Errors and warnings interrupt (alert); success and info wait their turn (status). */
 const ROLE_OF: Record<NotificationType, 'alert' | 'status'> = {

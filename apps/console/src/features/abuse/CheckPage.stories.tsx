@@ -61,6 +61,23 @@ export const MarkAbuseWithShortcut: Story = {
   },
 };
 
+/**
+ * Skip (N) gives the item back and asks the server for the next one without it: skipping both
+ * leaves nothing for this reviewer (the server would otherwise hand the first back).
+ */
+export const SkipBoth: Story = {
+  name: 'Skip both items',
+  tags: ['no-visual'],
+  parameters: { msw: { handlers: { abuse: abuseHandlers() } } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('article', { name: 'Flagged message' });
+    await userEvent.keyboard('n');
+    await canvas.findByRole('article', { name: 'Flagged poke' }, { timeout: 5_000 });
+    await userEvent.keyboard('n');
+    await expect(await canvas.findByText(text.queueEmpty, {}, { timeout: 5_000 })).toBeVisible();
+  },
+};
+
 /** Typing the reason never triggers a shortcut. */
 export const ReasonTyping: Story = {
   name: 'Typing a reason is not a shortcut',

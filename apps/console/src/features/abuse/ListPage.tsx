@@ -154,7 +154,7 @@ export function ListPage() {
         rows={rows}
         rowKey={(item) => item.id}
         loading={!(queue.data?.loaded ?? false) && !queue.isError}
-        error={queue.isError ? text.queueFailed : null}
+        error={queue.isError || queue.data?.error ? text.queueFailed : null}
         onRetry={() => void queue.refetch()}
         emptyText={text.queueEmpty}
       />

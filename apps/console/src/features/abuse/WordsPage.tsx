@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import {
   ABUSE_MESSAGES as text,
+  AddAbuseWordRequest,
   abuseWordConflictMessage,
   abuseWordsToCsv,
   foldForMatching,
@@ -95,7 +96,14 @@ export function WordsPage() {
 
   const request = { value: normaliseAbuseWordValue(value), locale };
   const requestKey = `${request.locale}:${request.value.toLowerCase()}`;
-  const conflict = request.value ? abuseWordConflictMessage(request, all) : null;
+  const shape = request.value ? AddAbuseWordRequest.safeParse(request) : null;
+  // The same rules as the server (e.g. a phrase of too many words), then the spec's duplicate text.
+  const conflict =
+    shape && !shape.success
+      ? (shape.error.issues[0]?.message ?? null)
+      : request.value
+        ? abuseWordConflictMessage(request, all)
+        : null;
   const dryRunShown = checked?.key === requestKey ? checked.result : null;
 
   const check = async (event: FormEvent) => {

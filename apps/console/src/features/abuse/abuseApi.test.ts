@@ -57,7 +57,7 @@ describe('the live review queue', () => {
       { query: 'abuse.queue', params: {} },
       expect.anything(),
     );
-    expect(queue()).toEqual({ rows: [], loaded: false });
+    expect(queue()).toEqual({ rows: [], loaded: false, error: null });
     send([
       { kind: 'added', row: NEW },
       { kind: 'added', row: OLD },
@@ -67,6 +67,23 @@ describe('the live review queue', () => {
     expect(queue()?.loaded).toBe(true);
     send([{ kind: 'removed', id: 'old' }]);
     expect(queue()?.rows.map((row) => row.id)).toEqual(['new']);
+    sub.unsubscribe();
+  });
+
+  it('says when the server refuses the subscription, instead of loading on', async () => {
+    let refuse: ((error: { code: string; message: string }) => void) | undefined;
+    const harness = setup();
+    harness.portal.subscribe.mockImplementation(((_query: unknown, l: LiveListener) => {
+      refuse = l.onError;
+      return () => undefined;
+    }) as never);
+    const sub = harness.store.dispatch(abuseApi.endpoints.liveAbuseQueue.initiate());
+    await flush();
+    refuse?.({ code: 'forbidden', message: 'No access to the abuse queue.' });
+    expect(harness.queue()).toMatchObject({
+      loaded: true,
+      error: 'No access to the abuse queue.',
+    });
     sub.unsubscribe();
   });
 });
@@ -86,13 +103,15 @@ describe('review calls', () => {
     await flush();
     send([{ kind: 'added', row: NEW }]);
     const answer = await store
-      .dispatch(abuseApi.endpoints.nextAbuseItem.initiate({ locales: ['nl'] }))
+      .dispatch(
+        abuseApi.endpoints.nextAbuseItem.initiate({ locales: ['nl'], kind: 'poke', skip: ['s-1'] }),
+      )
       .unwrap();
     expect(answer?.abuse.claimedBy).toBe('ann');
     expect(calls[0]).toMatchObject({
       method: 'POST',
       url: '/abuse/next',
-      data: { locales: ['nl'] },
+      data: { locales: ['nl'], kind: 'poke', skip: ['s-1'] },
     });
     expect(queue()?.rows.map((row) => row.id)).toEqual(['old', 'new']);
     sub.unsubscribe();

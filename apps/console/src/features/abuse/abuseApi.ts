@@ -20,6 +20,7 @@ import {
   type AbuseAuditEntry,
   type AbuseBulkResult,
   type AbuseItemDetails,
+  type AbuseItemKind,
   type AbuseMarkRequest,
   type AbuseRemediateRequest,
   type AbuseUndoResult,
@@ -32,7 +33,7 @@ import {
 } from '@switchboard/domain';
 import { api } from '../../app/api';
 import { EMPTY_LIVE_LIST, keepLiveList, type LiveList } from '../chat/liveList';
-import { inData, schemaCall } from '../pokes/pokeCalls';
+import { inData, schemaCall } from '../../app/schemaCall';
 import { ABUSE_PATHS } from './abusePaths';
 
 /** The queue: oldest first; equal times by kind, locale and id. */
@@ -47,6 +48,11 @@ export function compareAbuseItems(a: AbuseItem, b: AbuseItem): number {
 export function parseAbuseItem(row: unknown): AbuseItem | null {
   const parsed = AbuseItem.safeParse(row);
   return parsed.success ? parsed.data : null;
+}
+
+/** The live review queue, and the server's refusal of it (its own text) if it refused. */
+export interface AbuseQueueList extends LiveList<AbuseItem> {
+  error?: string | null;
 }
 
 /** A page of a paged abuse list, as the screens read it. */
@@ -93,21 +99,41 @@ export const abuseApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       // ---- the review queue (live) ----
-      liveAbuseQueue: build.query<LiveList<AbuseItem>, void>({
-        queryFn: () => ({ data: EMPTY_LIVE_LIST }),
+      liveAbuseQueue: build.query<AbuseQueueList, void>({
+        queryFn: () => ({ data: { ...EMPTY_LIVE_LIST, error: null } }),
         onCacheEntryAdded: (_arg, lifecycle) =>
           keepLiveList({ query: 'abuse.queue', params: {} }, lifecycle, {
             parseRow: parseAbuseItem,
             compare: compareAbuseItems,
+            // The server refused the subscription: the screens say so instead of loading on.
+            onError: (error) =>
+              lifecycle.updateCachedData((draft) => {
+                draft.loaded = true;
+                draft.error = error.message;
+              }),
           }),
       }),
-      /** Claims the reviewer's next item: their live claim, else the oldest free one; null if none. */
-      nextAbuseItem: build.mutation<AbuseItem | null, { locales?: string[] | undefined }>({
+      /**
+       * Claims the reviewer's next item: their live claim, else the oldest free one of the locales
+       * and kind, never one of `skip`; null if none.
+       */
+      nextAbuseItem: build.mutation<
+        AbuseItem | null,
+        {
+          locales?: string[] | undefined;
+          kind?: AbuseItemKind | undefined;
+          skip?: string[] | undefined;
+        }
+      >({
         queryFn: schemaCall(
-          ({ locales }) => ({
+          ({ locales, kind, skip }) => ({
             url: ABUSE_PATHS.next,
             method: 'POST',
-            data: locales && locales.length > 0 ? { locales } : {},
+            data: {
+              ...(locales && locales.length > 0 ? { locales } : {}),
+              ...(kind ? { kind } : {}),
+              ...(skip && skip.length > 0 ? { skip } : {}),
+            },
           }),
           inData(AbuseNextResponse.shape.data),
           'review item',

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  ABUSE_NEXT_SKIP_MAX,
   liveAbuseClaimHolder,
   matchesAbuseQueueFilter,
   type AbuseItem,
@@ -7,14 +8,12 @@ import {
   type AbuseVerdict,
 } from '@switchboard/domain';
 import {
-  useClaimAbuseItemMutation,
   useLiveAbuseQueueQuery,
   useMarkAbuseItemMutation,
   useNextAbuseItemMutation,
   useUnclaimAbuseItemMutation,
 } from './abuseApi';
 import { errorText } from './items';
-import { fitsSession, planNextItem } from './nextCandidates';
 
 /**
  * - `loading`: claiming the next item;
@@ -34,7 +33,6 @@ export type ReviewAction = 'safe' | 'abuse' | 'skip' | 'release';
 export function useReviewSession(reviewer: string, filter: AbuseQueueFilter) {
   const queue = useLiveAbuseQueueQuery();
   const [claimNext] = useNextAbuseItemMutation();
-  const [claim] = useClaimAbuseItemMutation();
   const [mark] = useMarkAbuseItemMutation();
   const [unclaim] = useUnclaimAbuseItemMutation();
   const [claimed, setClaimed] = useState<AbuseItem | null>(null);
@@ -43,48 +41,25 @@ export function useReviewSession(reviewer: string, filter: AbuseQueueFilter) {
   const [busy, setBusy] = useState<ReviewAction | null>(null);
   /** Items skipped in this session: not offered again until the screen is left. */
   const skipped = useRef<Set<string>>(new Set());
-  /** Items decided on this screen (see `planNextItem`). */
-  const decided = useRef<Set<string>>(new Set());
 
   const rows = queue.data?.rows ?? [];
   const loaded = queue.data?.loaded ?? false;
   const live = claimed ? rows.find((row) => row.id === claimed.id) : undefined;
   const item = live ?? claimed;
-  // The latest queue for `next`, without making it change (and re-run) with every live change.
-  const latest = useRef({ rows, loaded });
-  latest.current = { rows, loaded };
 
-  const find = useCallback(async (): Promise<AbuseItem | null> => {
-    const plan = planNextItem({
-      ...latest.current,
-      filter,
-      skipped: skipped.current,
-      decided: decided.current,
-      reviewer,
-      now: new Date(),
-    });
-    if (plan.kind === 'held') return plan.item;
-    if (plan.kind === 'server') {
-      const found = await claimNext({ locales: plan.locales }).unwrap();
-      if (
-        !found ||
-        (fitsSession(found, filter, skipped.current) && !decided.current.has(found.id))
-      ) {
-        return found;
-      }
-      // The server's oldest item is not one for this screen (queue not loaded yet): give it back.
-      await unclaim(found.id).unwrap();
-      return null;
-    }
-    for (const candidate of plan.candidates) {
-      try {
-        return await claim(candidate.id).unwrap();
-      } catch {
-        // Taken by another reviewer a moment ago: try the next one.
-      }
-    }
-    return null;
-  }, [claim, claimNext, filter, reviewer, unclaim]);
+  /**
+   * The server's next item (POST /abuse/next, one atomic statement): the reviewer's live claim,
+   * else the oldest free item of the filter's locale and kind, never one skipped on this screen.
+   */
+  const find = useCallback(
+    (): Promise<AbuseItem | null> =>
+      claimNext({
+        locales: filter.locale ? [filter.locale] : undefined,
+        kind: filter.kind,
+        skip: [...skipped.current].slice(-ABUSE_NEXT_SKIP_MAX),
+      }).unwrap(),
+    [claimNext, filter],
+  );
 
   const next = useCallback(async () => {
     setPhase('loading');
@@ -138,7 +113,6 @@ export function useReviewSession(reviewer: string, filter: AbuseQueueFilter) {
         if (action === 'safe' || action === 'abuse') {
           const verdict: AbuseVerdict = action;
           answer = await mark({ id: item.id, verdict, ...(reason ? { reason } : {}) }).unwrap();
-          decided.current.add(item.id);
         } else {
           if (action === 'skip') skipped.current.add(item.id);
           answer = await unclaim(item.id).unwrap();

@@ -1,5 +1,5 @@
 import { api } from '../../app/api';
-import { SecondFactorStatus, type SignInRequest } from '@switchboard/domain';
+import { SecondFactorStatus } from '@switchboard/domain';
 
 /** POST /auth/totp/enroll: the secret to add to an authenticator app. */
 export interface TotpEnrolment {
@@ -8,12 +8,12 @@ export interface TotpEnrolment {
   qrDataUrl: string;
 }
 
-/** The auth calls of the sign-in screens. Answers are parsed by the screens' flows. */
+/**
+ * The auth calls of the second-factor screens. Answers are parsed by the screens' flows. The
+ * password sign-in and the reset request are the light /login page's (src/login/flow.ts).
+ */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    signIn: build.mutation<unknown, SignInRequest>({
-      query: (body) => ({ url: '/auth/sign-in', method: 'POST', data: body }),
-    }),
     signInWithTotp: build.mutation<unknown, { mfaPendingToken: string; code: string }>({
       query: (body) => ({ url: '/auth/mfa/totp', method: 'POST', data: body }),
     }),
@@ -34,9 +34,6 @@ export const authApi = api.injectEndpoints({
       transformResponse: (answer: unknown) => SecondFactorStatus.parse(answer),
       providesTags: ['SecondFactors'],
     }),
-    requestPasswordReset: build.mutation<{ message: string }, { email: string }>({
-      query: (body) => ({ url: '/auth/password-reset', method: 'POST', data: body }),
-    }),
     revokeRefreshToken: build.mutation<void, { refreshToken: string }>({
       query: (body) => ({ url: '/auth/sign-out', method: 'POST', data: body }),
     }),
@@ -52,13 +49,11 @@ export const authApi = api.injectEndpoints({
 });
 
 export const {
-  useSignInMutation,
   useSignInWithTotpMutation,
   useSignInWithPhoneMutation,
   useStartTotpEnrolmentQuery,
   useSecondFactorsQuery,
   useActivateTotpMutation,
-  useRequestPasswordResetMutation,
   useRevokeRefreshTokenMutation,
   useStartPhoneEnrolmentMutation,
   useFinishPhoneEnrolmentMutation,

@@ -1,4 +1,11 @@
-import { MfaRequired, SessionUser, TokenPair } from '@switchboard/domain';
+import {
+  isSafeRedirectPath,
+  MfaRequired,
+  queryParam,
+  ROUTE_PATHS,
+  SessionUser,
+  TokenPair,
+} from '@switchboard/domain';
 import { readKey, STORAGE_KEYS, writeKey, type KeyValueStorage } from '../../common/storage';
 
 /** A signed-in session: the token pair, when the ID token expires, and the user's claims. */
@@ -77,6 +84,21 @@ export function loadSession(storage: KeyValueStorage | null): Session | null {
 /** Stores the session, or removes it for null. */
 export function saveSession(storage: KeyValueStorage | null, session: Session | null): void {
   writeKey(storage, STORAGE_KEYS.session, session === null ? null : JSON.stringify(session));
+}
+
+/**
+ * Forgets what belonged to the previous sign-in, at every login (spec §4 "Session and presence"):
+ * the selected geo, and that the announcements were read (they show again).
+ */
+export function forgetPreviousSignIn(storage: KeyValueStorage | null): void {
+  writeKey(storage, STORAGE_KEYS.selectedGeo, null);
+  writeKey(storage, STORAGE_KEYS.announcementsSeen, null);
+}
+
+/** Where a finished sign-in goes: the redirect query value if it is safe, else `/`. */
+export function destinationAfterSignIn(search: string): string {
+  const wanted = queryParam(search, 'redirect');
+  return wanted !== null && isSafeRedirectPath(wanted) ? wanted : ROUTE_PATHS.home;
 }
 
 /** The auth state to start with: the stored session, and whether its announcements were read. */

@@ -1,28 +1,16 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  authErrorOutcome,
-  isSafeRedirectPath,
-  mayEnter,
-  messages,
-  queryParam,
-  ROUTE_PATHS,
-} from '@switchboard/domain';
+import { authErrorOutcome, mayEnter, messages, ROUTE_PATHS } from '@switchboard/domain';
 import { authFailureText, isApiError } from '../../app/apiError';
 import { useAppDispatch } from '../../app/hooks';
 import { notifyError } from '../notifications/notificationsSlice';
 import { useRevokeRefreshTokenMutation } from './authApi';
 import { secondFactorRequired, signedIn } from './authSlice';
-import { isMfaRequired, parseTokenPair, requiredFactorOf } from './session';
-
-/** Where a finished sign-in goes: the redirect query value if it is safe, else `/`. */
-export function destinationAfterSignIn(search: string): string {
-  const wanted = queryParam(search, 'redirect');
-  return wanted !== null && isSafeRedirectPath(wanted) ? wanted : ROUTE_PATHS.home;
-}
+import { destinationAfterSignIn, isMfaRequired, parseTokenPair, requiredFactorOf } from './session';
 
 /**
- * What the sign-in screens do with an answer: a second factor due → /totp (keeping the redirect
+ * What the second-factor sign-in (/totp) does with an answer (the light /login page does the
+ * same for the password, without React: src/login/flow.ts): a second factor due → /totp (keeping the redirect
  * query); a user without an entry role → signed out with 'You do not have permission to access
  * this domain.' (spec §5, §8); otherwise the session starts and the user goes on.
  */

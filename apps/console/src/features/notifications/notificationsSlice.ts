@@ -6,6 +6,7 @@ import {
   type NotificationType,
 } from '@switchboard/domain';
 import { accountDisabled, sessionExpired } from '../auth/authSlice';
+import { withNotification } from './queueRules';
 
 /** A queued snackbar notification (spec §2, §8). */
 export interface QueuedNotification {
@@ -24,21 +25,11 @@ export interface NotificationsState {
   queue: QueuedNotification[];
 }
 
-/** How long a success or info notification stays before it closes by itself. */
-export const NOTIFICATION_AUTO_CLOSE_MS = 6_000;
-
-/** Success and info close by themselves; errors and warnings stay until closed or replaced. */
-export const closesByItself = (type: NotificationType): boolean =>
-  type === 'success' || type === 'info';
+export { closesByItself, NOTIFICATION_AUTO_CLOSE_MS } from './queueRules';
 
 /** Puts `notification` in front; the same text and type queued before is replaced by it. */
 function push(state: NotificationsState, notification: QueuedNotification): void {
-  state.queue = [
-    notification,
-    ...state.queue.filter(
-      (queued) => queued.message !== notification.message || queued.type !== notification.type,
-    ),
-  ];
+  state.queue = withNotification(state.queue, notification);
 }
 
 export const initialNotificationsState: NotificationsState = { queue: [] };

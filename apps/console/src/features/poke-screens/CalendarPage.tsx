@@ -8,98 +8,178 @@ import {
   POKE_SCREENS_MESSAGES as text,
   pokeShowPath,
   shiftMonth,
+  weekOfDay,
+  type CalendarEntry,
+  type CalendarView,
+  type PokeWindowRow,
 } from '@switchboard/domain';
 import { Button, Spinner } from '@switchboard/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { errorText } from '../../common/errorText';
 import { Heading, Note, Screen } from '../../common/layout';
+import { browserTimeZone } from '../../common/timeZone';
 import { selectUser } from '../auth/selectors';
-import { POKE_SCHEDULE_REFRESH_MS } from './PokeSchedulePage';
-import { useGetPokeWindowQuery } from './pokeScreensApi';
-import { Cell, DayNumber, Entry, Grid, Month, WeekdayHead } from './calendar.styles';
+import { useLivePokeWindowQuery } from './pokeScreensApi';
+import {
+  Cell,
+  DayNumber,
+  Entry,
+  Grid,
+  Month,
+  Views,
+  WeekDay,
+  WeekDayTitle,
+  WeekList,
+  WeekdayHead,
+} from './calendar.styles';
 
 const NO_GEOS: readonly string[] = [];
 
+/** A day (YYYY-MM-DD) as '24 November 2026'. */
+function longDay(day: string): string {
+  const { year, month } = monthOfDay(day);
+  return `${Number(day.slice(8))} ${text.months[month - 1]} ${year}`;
+}
+
+/** A poke on a day: its time and profile (opening the poke), its parent's time, past or not. */
+function EntryView({ entry }: { entry: CalendarEntry<PokeWindowRow> }) {
+  return (
+    <Entry $past={entry.past}>
+      <Link to={pokeShowPath(entry.poke)}>
+        {entry.time} {entry.poke.profile.name}
+      </Link>
+      {entry.isFollowUp && entry.parentTime && <small>{text.followUpOf(entry.parentTime)}</small>}
+      {entry.past && <small>{text.inThePast}</small>}
+    </Entry>
+  );
+}
+
 /**
- * /calendar (Admin, Poker): the pokes of a month, Monday first, each on its day and at its time in
- * its profile's timezone (UTC when none); a follow-up shows its parent's time as 'HH:mm ddd, MMM
- * D, YYYY'; past pokes are marked. Each opens its poke page.
+ * /calendar (Admin, Poker): the pokes of a month (a grid, Monday first) or of a week (a list of
+ * its days, which reads well on a phone), live (`pokes.window`), each on its day and at its time
+ * in its profile's timezone (UTC when none); a follow-up shows its parent's time as 'HH:mm ddd,
+ * MMM D, YYYY'; past pokes are marked. Each opens its poke page. Today is the user's own.
  */
 export function CalendarPage() {
   const user = useAppSelector(selectUser);
   const geos = user?.geos ?? NO_GEOS;
-  const [today] = useState(() => dayInTimezone(new Date()));
-  const [month, setMonth] = useState(() => monthOfDay(today));
-  const weeks = useMemo(() => monthGrid(month), [month]);
+  const [today] = useState(() => dayInTimezone(new Date(), browserTimeZone()));
+  const [view, setView] = useState<CalendarView>('month');
+  // The day the calendar shows: its month in the month view, its week in the week view.
+  const [focus, setFocus] = useState(today);
+  const month = monthOfDay(focus);
+  const weeks = useMemo(() => monthGrid(monthOfDay(focus)), [focus]);
+  const week = useMemo(() => weekOfDay(focus), [focus]);
+  const first = view === 'month' ? weeks[0]![0]! : week[0]!;
+  const last = view === 'month' ? weeks.at(-1)![6]! : week[6]!;
   // A day either side, so a poke on an edge day in any profile timezone is fetched too.
   const range = useMemo(
-    () => pokeDateRangeForDays(addDays(weeks[0]![0]!, -1), addDays(weeks.at(-1)![6]!, 1)),
-    [weeks],
+    () => pokeDateRangeForDays(addDays(first, -1), addDays(last, 1)),
+    [first, last],
   );
-  const pokes = useGetPokeWindowQuery(geos.length > 0 ? { geos, ...range } : skipToken, {
-    pollingInterval: POKE_SCHEDULE_REFRESH_MS,
-  });
-  const days = useMemo(() => calendarEntries(pokes.data ?? [], new Date()), [pokes.data]);
-  const title = `${text.months[month.month - 1]} ${month.year}`;
+  const pokes = useLivePokeWindowQuery(geos.length > 0 ? { locales: geos, ...range } : skipToken);
+  const rows = pokes.data?.rows;
+  const days = useMemo(() => calendarEntries(rows ?? [], new Date()), [rows]);
+  const title =
+    view === 'month'
+      ? `${text.months[month.month - 1]} ${month.year}`
+      : text.weekTitle(longDay(week[0]!), longDay(week[6]!));
+  const move = (delta: number) =>
+    setFocus(view === 'month' ? shiftMonthDay(focus, delta) : addDays(focus, 7 * delta));
 
   return (
     <Screen>
       <Heading>{text.calendarTitle}</Heading>
       <Month>
-        <Button variant="secondary" onClick={() => setMonth(shiftMonth(month, -1))}>
-          {text.previousMonth}
+        <Views role="group" aria-label={text.view}>
+          {(['month', 'week'] as const).map((option) => (
+            <Button
+              key={option}
+              size="sm"
+              variant={view === option ? 'primary' : 'secondary'}
+              aria-pressed={view === option}
+              onClick={() => setView(option)}
+            >
+              {option === 'month' ? text.monthView : text.weekView}
+            </Button>
+          ))}
+        </Views>
+        <Button variant="secondary" onClick={() => move(-1)}>
+          {view === 'month' ? text.previousMonth : text.previousWeek}
         </Button>
         <h2 aria-live="polite">{title}</h2>
-        <Button variant="secondary" onClick={() => setMonth(monthOfDay(today))}>
+        <Button variant="secondary" onClick={() => setFocus(today)}>
           {text.today}
         </Button>
-        <Button variant="secondary" onClick={() => setMonth(shiftMonth(month, 1))}>
-          {text.nextMonth}
+        <Button variant="secondary" onClick={() => move(1)}>
+          {view === 'month' ? text.nextMonth : text.nextWeek}
         </Button>
-        {pokes.isLoading && <Spinner label={text.loading} size={16} />}
+        {pokes.data?.loaded === false && <Spinner label={text.loading} size={16} />}
       </Month>
-      {pokes.error && (
+      {pokes.data?.error && (
         <Note $tone="warning" role="alert">
-          {text.loadFailed(errorText(pokes.error, ''))}
+          {text.loadFailed(pokes.data.error)}
         </Note>
       )}
-      <Grid role="grid" aria-label={title}>
-        <div role="row">
-          {text.weekdays.map((weekday) => (
-            <WeekdayHead key={weekday} role="columnheader">
-              {weekday}
-            </WeekdayHead>
-          ))}
-        </div>
-        {weeks.map((week) => (
-          <div role="row" key={week[0]}>
-            {week.map((day) => (
-              <Cell
-                key={day}
-                role="gridcell"
-                $outside={monthOfDay(day).month !== month.month}
-                $today={day === today}
-              >
-                <DayNumber dateTime={day}>{Number(day.slice(8))}</DayNumber>
-                {(days.get(day) ?? []).map((entry) => (
-                  <Entry key={`${entry.poke.locale}/${entry.poke.id}`} $past={entry.past}>
-                    <Link to={pokeShowPath(entry.poke)}>
-                      {entry.time} {entry.poke.profile.name}
-                    </Link>
-                    {entry.isFollowUp && entry.parentTime && (
-                      <small>{text.followUpOf(entry.parentTime)}</small>
-                    )}
-                    {entry.past && <small>{text.inThePast}</small>}
-                  </Entry>
-                ))}
-              </Cell>
+      {view === 'month' ? (
+        <Grid role="grid" aria-label={title}>
+          <div role="row">
+            {text.weekdays.map((weekday) => (
+              <WeekdayHead key={weekday} role="columnheader">
+                {weekday}
+              </WeekdayHead>
             ))}
           </div>
-        ))}
-      </Grid>
+          {weeks.map((row) => (
+            <div role="row" key={row[0]}>
+              {row.map((day) => (
+                <Cell
+                  key={day}
+                  role="gridcell"
+                  $outside={monthOfDay(day).month !== month.month}
+                  $today={day === today}
+                >
+                  <DayNumber dateTime={day}>{Number(day.slice(8))}</DayNumber>
+                  {(days.get(day) ?? []).map((entry) => (
+                    <EntryView key={`${entry.poke.locale}/${entry.poke.id}`} entry={entry} />
+                  ))}
+                </Cell>
+              ))}
+            </div>
+          ))}
+        </Grid>
+      ) : (
+        <WeekList aria-label={title}>
+          {week.map((day, index) => (
+            <WeekDay
+              key={day}
+              $today={day === today}
+              aria-current={day === today ? 'date' : undefined}
+            >
+              <WeekDayTitle>
+                <time dateTime={day}>
+                  {text.weekdays[index]} {longDay(day)}
+                </time>
+              </WeekDayTitle>
+              {(days.get(day) ?? []).length === 0 ? (
+                <small>{text.noPokesOnDay}</small>
+              ) : (
+                (days.get(day) ?? []).map((entry) => (
+                  <EntryView key={`${entry.poke.locale}/${entry.poke.id}`} entry={entry} />
+                ))
+              )}
+            </WeekDay>
+          ))}
+        </WeekList>
+      )}
     </Screen>
   );
+}
+
+/** The first day of the month `delta` months from the month of `day`. */
+function shiftMonthDay(day: string, delta: number): string {
+  const { year, month } = shiftMonth(monthOfDay(day), delta);
+  return `${year}-${String(month).padStart(2, '0')}-01`;
 }

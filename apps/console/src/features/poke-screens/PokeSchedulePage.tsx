@@ -6,47 +6,47 @@ import {
   pokeSendProgress,
   pokeShowPath,
   pokeStatusLabel,
-  type Poke,
+  type PokeWindowRow,
 } from '@switchboard/domain';
 import { DataTable, TextField, type DataTableColumn } from '@switchboard/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { errorText } from '../../common/errorText';
 import { Heading, Screen } from '../../common/layout';
+import { browserTimeZone } from '../../common/timeZone';
 import { selectUser } from '../auth/selectors';
-import { useGetPokeWindowQuery } from './pokeScreensApi';
+import { LatePokeDecision } from '../pokes/LatePokeDecision';
+import { useLivePokeWindowQuery } from './pokeScreensApi';
 import { Pickers } from './styles';
-
-/** How often the schedule asks again, so statuses and reached counts follow a running send. */
-export const POKE_SCHEDULE_REFRESH_MS = 15_000;
 
 const NO_GEOS: readonly string[] = [];
 
 /**
  * /pokes/schedule (Admin, Poker): the pokes scheduled in the chosen window (From and To, whole
- * days in UTC) across the user's geos and domains, by scheduled time, with status, targets and
- * reached counts; each opens its poke page. Refetched every 15 s while open.
+ * days in the user's own timezone) across the user's geos, by scheduled time, with status,
+ * targets and reached counts, live (`pokes.window`); each opens its poke page, shown at its time
+ * in its profile's timezone (spec §4). A poke found late carries the poker's decision.
  */
 export function PokeSchedulePage() {
   const user = useAppSelector(selectUser);
   const geos = user?.geos ?? NO_GEOS;
-  const [span, setSpan] = useState(() => defaultPokeWindow(new Date()));
+  const [timeZone] = useState(browserTimeZone);
+  const [span, setSpan] = useState(() => defaultPokeWindow(new Date(), timeZone));
   const range = useMemo(() => {
     try {
-      return pokeDateRangeForDays(span.from, span.to);
+      return pokeDateRangeForDays(span.from, span.to, timeZone);
     } catch {
       return null;
     }
-  }, [span]);
+  }, [span, timeZone]);
   const valid = range !== null && span.from <= span.to;
-  const pokes = useGetPokeWindowQuery(
-    valid && geos.length > 0 ? { geos, start: range.start, end: range.end } : skipToken,
-    { pollingInterval: POKE_SCHEDULE_REFRESH_MS },
+  const pokes = useLivePokeWindowQuery(
+    valid && geos.length > 0 ? { locales: geos, start: range.start, end: range.end } : skipToken,
   );
+  const list = pokes.data;
 
-  const columns: DataTableColumn<Poke>[] = [
+  const columns: DataTableColumn<PokeWindowRow>[] = [
     {
       id: 'scheduled',
       header: text.scheduled,
@@ -56,7 +56,16 @@ export function PokeSchedulePage() {
         </Link>
       ),
     },
-    { id: 'status', header: text.status, cell: (poke) => pokeStatusLabel(poke.status) },
+    {
+      id: 'status',
+      header: text.status,
+      cell: (poke) => (
+        <>
+          {pokeStatusLabel(poke.status)}
+          {poke.late && poke.status === 'scheduled' && <LatePokeDecision poke={poke} compact />}
+        </>
+      ),
+    },
     {
       id: 'domains',
       header: text.domains,
@@ -99,11 +108,10 @@ export function PokeSchedulePage() {
       <DataTable
         caption={text.scheduleTitle}
         columns={columns}
-        rows={pokes.data ?? []}
+        rows={list?.rows ?? []}
         rowKey={(poke) => `${poke.locale}/${poke.id}`}
-        loading={pokes.isLoading}
-        error={pokes.error ? text.loadFailed(errorText(pokes.error, '')) : null}
-        onRetry={() => void pokes.refetch()}
+        loading={valid && geos.length > 0 && !list?.loaded}
+        error={list?.error ? text.loadFailed(list.error) : null}
         emptyText={text.noPokes}
       />
     </Screen>

@@ -68,13 +68,56 @@ export const DayNumber = styled.time`
 export const Entry = styled.div<{ $past: boolean }>`
   display: flex;
   flex-direction: column;
-  ${({ $past }) =>
+  /* A past poke: a rule on its left besides its 'In the past' (full contrast all the same). */
+  ${({ $past, theme }) =>
     $past &&
     css`
-      opacity: 0.6;
+      padding-left: ${theme.space(1)};
+      border-left: 3px solid ${theme.colors.textMuted};
     `}
 
   & small {
     color: ${({ theme }) => theme.colors.textMuted};
   }
+`;
+
+/** The month / week switch: two buttons, the chosen one pressed. */
+export const Views = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+/** The week view: its days one under the other, so it reads on a phone as on a desk. */
+export const WeekList = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: 1px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.border};
+`;
+
+export const WeekDay = styled.li<{ $today: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(2)};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow-wrap: anywhere;
+  ${({ $today, theme }) =>
+    $today &&
+    css`
+      box-shadow: inset 0 0 0 2px ${theme.colors.primary};
+    `}
+
+  & > small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export const WeekDayTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
 `;

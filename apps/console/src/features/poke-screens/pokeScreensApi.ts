@@ -1,22 +1,37 @@
-import { Poke, PokeQueueStatistics } from '@switchboard/domain';
+import type { Poke } from '@switchboard/domain';
+import { PokeQueueStatistics, PokeWindowRow } from '@switchboard/domain';
 import { api } from '../../app/api';
-import { inData, schemaCall } from '../pokes/pokeCalls';
+import { keepLiveList, type LiveList } from '../chat/liveList';
+import { inData, schemaCall } from '../../app/schemaCall';
 
 const StatsAnswer = inData(inData(PokeQueueStatistics));
-const PokesAnswer = inData(Poke.array());
 
-/** The window of the schedule and calendar: pokes scheduled from `start` to `end` (ISO). */
-export interface PokeWindowArgs {
-  /** The user's geos: the scheduled pokes are asked per locale. */
-  geos: readonly string[];
+/** The live pokes of a window and whether the server refused them (the error's own text). */
+export interface PokeWindowList extends LiveList<PokeWindowRow> {
+  error?: string | null;
+}
+
+export const EMPTY_POKE_WINDOW: PokeWindowList = { rows: [], loaded: false, error: null };
+
+/** The live query's parameters: the window (ISO, both ends included) in the user's geos. */
+export interface LivePokeWindowArgs {
+  locales: readonly string[];
   start: string;
   end: string;
 }
 
+/** Pokes by scheduled time (their creation time when sent at once), then id. */
+export function byScheduledTime(a: Poke, b: Poke): number {
+  return (
+    (a.scheduled ?? a.createdAt).localeCompare(b.scheduled ?? b.createdAt) ||
+    a.id.localeCompare(b.id)
+  );
+}
+
 /**
  * The calls of /pokes/queue, /pokes/schedule and /calendar (spec §7 and issue #14): the queue
- * statistics of every location, of one location, and the pokes by scheduled time across the
- * user's geos (each `/pokes/{geo}/scheduled`; the server keeps them to the user's domains).
+ * statistics of every location, of one location, and the live pokes of a window across the
+ * user's geos.
  */
 export const pokeScreensApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -30,26 +45,29 @@ export const pokeScreensApi = api.injectEndpoints({
         'statistics',
       ),
     }),
-    getPokeWindow: build.query<Poke[], PokeWindowArgs>({
-      queryFn: async (arg, queryApi, extra, baseQuery) => {
-        const pokes: Poke[] = [];
-        for (const geo of arg.geos) {
-          const answer = await schemaCall(
-            () => ({
-              url: `/pokes/${encodeURIComponent(geo)}/scheduled`,
-              params: { start: arg.start, end: arg.end },
-            }),
-            PokesAnswer,
-            'poke list',
-          )(arg, queryApi, extra, baseQuery);
-          if (answer.error) return { error: answer.error };
-          pokes.push(...answer.data);
-        }
-        pokes.sort((a, b) =>
-          (a.scheduled ?? a.createdAt).localeCompare(b.scheduled ?? b.createdAt),
-        );
-        return { data: pokes };
-      },
+    /**
+     * The live query `pokes.window`: the pokes of the window across the user's geos as the server
+     * writes them (status, targets, late), for /pokes/schedule and /calendar.
+     */
+    livePokeWindow: build.query<PokeWindowList, LivePokeWindowArgs>({
+      queryFn: () => ({ data: EMPTY_POKE_WINDOW }),
+      onCacheEntryAdded: ({ locales, start, end }, lifecycle) =>
+        keepLiveList<PokeWindowRow>(
+          { query: 'pokes.window', params: { locales: [...locales], start, end } },
+          lifecycle,
+          {
+            parseRow: (row) => {
+              const parsed = PokeWindowRow.safeParse(row);
+              return parsed.success ? parsed.data : null;
+            },
+            compare: byScheduledTime,
+            onError: (error) =>
+              lifecycle.updateCachedData((draft) => {
+                draft.loaded = true;
+                draft.error = error.message;
+              }),
+          },
+        ),
     }),
   }),
 });
@@ -57,5 +75,5 @@ export const pokeScreensApi = api.injectEndpoints({
 export const {
   useGetPokeQueueLocationsQuery,
   useGetPokeQueueLocationQuery,
-  useGetPokeWindowQuery,
+  useLivePokeWindowQuery,
 } = pokeScreensApi;

@@ -27,6 +27,8 @@ import {
 import { PokeQueryScreen } from './PokeQueryScreen';
 import { mayConvertToRecurring, recurringConversion, recurringDraft } from './recurringForm';
 import { Footer, Section, Sections, SectionTitle, SiteCounts } from './PokeWizard.styles';
+import { LatePokeWhenWaiting } from './LatePokeDecision';
+import { useLivePokeQuery } from './livePokeApi';
 import { SendProgress } from './SendProgress';
 
 /** /pokes/{geo}/{pokeId}: the poke, its follow-ups, status, targets per domain and actions. */
@@ -34,8 +36,23 @@ export function PokePage() {
   const { geo = '', pokeId = '' } = useParams();
   return (
     <PokeQueryScreen geo={geo} id={pokeId}>
-      {({ data, followUps }) => <PokeView key={data.id} poke={data} followUps={followUps} />}
+      {({ data, followUps }) => <LivePokeView key={data.id} poke={data} followUps={followUps} />}
     </PokeQueryScreen>
+  );
+}
+
+/**
+ * The poke as it is now: once the live query `poke` has answered, its rows (status, targets,
+ * reached) stand in for the ones loaded with the page, so the details agree with the progress bar.
+ */
+function LivePokeView({ poke, followUps }: { poke: Poke; followUps: readonly Poke[] }) {
+  const { data } = useLivePokeQuery({ locale: poke.locale, pokeId: poke.id });
+  const current = (id: string) => data?.find((row) => row.id === id);
+  return (
+    <PokeView
+      poke={current(poke.id) ?? poke}
+      followUps={followUps.map((followUp) => current(followUp.id) ?? followUp)}
+    />
   );
 }
 
@@ -113,6 +130,7 @@ function PokeView({ poke, followUps }: { poke: Poke; followUps: readonly Poke[] 
           ) : null}
           <p>{colonCodesToEmoji(poke.message.content)}</p>
           <SendProgress poke={poke} />
+          <LatePokeWhenWaiting poke={poke} />
         </Section>
         <Section aria-label={POKE_MESSAGES.targetsPerDomain}>
           <SectionTitle>{POKE_MESSAGES.targetsPerDomain}</SectionTitle>

@@ -1,4 +1,3 @@
-import type { QueryReturnValue } from '@reduxjs/toolkit/query';
 import {
   pokeHasFilters,
   POKE_WIZARD_SEARCH_FIRST_PAGE,
@@ -6,50 +5,9 @@ import {
   stripEmptyFilterValues,
   type EntertainmentProfileSearchInput,
 } from '@switchboard/domain';
-import { CLIENT_ERROR_CODES, type ApiError } from '../../app/apiError';
-import type { HttpMeta, HttpRequest } from '../../app/baseQuery';
+import type { HttpRequest } from '../../app/baseQuery';
 
-/** The poke calls' building blocks: requests built from the wizard's state, answers checked. */
-
-type Answer<T> = QueryReturnValue<T, ApiError, HttpMeta | undefined>;
-type BaseCall = (args: HttpRequest | string) => PromiseLike<Answer<unknown>> | Answer<unknown>;
-/** What `schemaCall` needs of a domain schema. */
-export interface Schema<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false };
-}
-
-/** `{ data: … }` of an answer, checked with `schema`. */
-export function inData<T>(schema: Schema<T>): Schema<T> {
-  return {
-    safeParse: (value) =>
-      typeof value === 'object' && value !== null && 'data' in value
-        ? schema.safeParse(value.data)
-        : { success: false },
-  };
-}
-
-export const pokeCallTexts = {
-  unexpectedAnswer: (what: string) => `The server sent an unexpected ${what}.`,
-} as const;
-
-/**
- * A `queryFn` of one call whose whole answer is checked with a domain schema; an answer that does
- * not match is an error (`what` names it), so a page never renders a half-understood answer.
- */
-export const schemaCall =
-  <Arg, T>(request: (arg: Arg) => HttpRequest | string, schema: Schema<T>, what: string) =>
-  async (arg: Arg, _api: unknown, _extra: unknown, baseQuery: BaseCall): Promise<Answer<T>> => {
-    const result = await baseQuery(request(arg));
-    if (result.error) return { error: result.error, meta: result.meta };
-    const parsed = schema.safeParse(result.data);
-    if (parsed.success) return { data: parsed.data, meta: result.meta };
-    const error: ApiError = {
-      status: 0,
-      code: CLIENT_ERROR_CODES.badAnswer,
-      message: pokeCallTexts.unexpectedAnswer(what),
-    };
-    return { error, meta: result.meta };
-  };
+/** The poke calls' building blocks: requests built from the wizard's state. */
 
 /** What the wizard counts: its domains, origin, filters, message and profile. */
 export interface AudienceCountArgs {

@@ -6,6 +6,7 @@ import {
   PokeActionResponse,
   PokePreflightResponse,
   PokeRemovalResponse,
+  PokeSendingReport,
   PokeWithFollowUpsResponse,
   ProfileFilterOptions,
   type EntertainmentProfileSearchInput,
@@ -14,7 +15,8 @@ import {
   type RecurringPokeConversionInput,
 } from '@switchboard/domain';
 import { api } from '../../app/api';
-import { audienceCountRequest, inData, schemaCall, type AudienceCountArgs } from './pokeCalls';
+import { inData, schemaCall } from '../../app/schemaCall';
+import { audienceCountRequest, type AudienceCountArgs } from './pokeCalls';
 
 /** A poke by its locale (the path's geo) and id. */
 export interface PokeKey {
@@ -27,6 +29,7 @@ const CountAnswer = inData(AudienceCount);
 const DomainsAnswer = inData(DomainConfig.array());
 const FilterOptionsAnswer = inData(inData(ProfileFilterOptions));
 const PreflightAnswer = inData(PokePreflightResponse.shape.data);
+const SendingAnswer = inData(PokeSendingReport);
 
 const pokePath = ({ geo, id }: PokeKey) =>
   `/pokes/${encodeURIComponent(geo)}/${encodeURIComponent(id)}`;
@@ -44,6 +47,11 @@ export const pokesApi = api.enhanceEndpoints({ addTagTypes: ['Poke'] }).injectEn
     }),
     getPoke: build.query<PokeWithFollowUpsResponse, PokeKey>({
       queryFn: schemaCall(pokePath, PokeWithFollowUpsResponse, 'poke'),
+      providesTags: (_answer, _error, key) => [{ type: 'Poke', id: key.id }],
+    }),
+    /** What the poke's sends did: per site sent, skipped by why, failed (issue #14). */
+    getPokeSending: build.query<PokeSendingReport, PokeKey>({
+      queryFn: schemaCall((key) => `${pokePath(key)}/sending`, SendingAnswer, 'sending report'),
       providesTags: (_answer, _error, key) => [{ type: 'Poke', id: key.id }],
     }),
     createPoke: build.mutation<Poke, { geo: string; body: PokeWriteRequest }>({
@@ -80,6 +88,18 @@ export const pokesApi = api.enhanceEndpoints({ addTagTypes: ['Poke'] }).injectEn
           data: { domain: key.domain },
         }),
         PokeActionResponse,
+        'poke',
+      ),
+      invalidatesTags: (_answer, error, key) => (error ? [] : [{ type: 'Poke', id: key.id }]),
+    }),
+    /**
+     * The poker's decision on a poke found late (issue #14): `send-late` starts its waiting run,
+     * `cancel` cancels it with its follow-ups. The server answers the poke as it is now.
+     */
+    decideLatePoke: build.mutation<Poke, PokeKey & { decision: 'send-late' | 'cancel' }>({
+      queryFn: schemaCall(
+        (key) => ({ url: `${pokePath(key)}/${key.decision}`, method: 'POST' }),
+        PokeAnswer,
         'poke',
       ),
       invalidatesTags: (_answer, error, key) => (error ? [] : [{ type: 'Poke', id: key.id }]),
@@ -129,11 +149,13 @@ export const pokesApi = api.enhanceEndpoints({ addTagTypes: ['Poke'] }).injectEn
 export const {
   useGetPokeDomainsQuery,
   useGetPokeQuery,
+  useGetPokeSendingQuery,
   useCreatePokeMutation,
   useUpdatePokeMutation,
   useDeletePokeMutation,
   useAddPokeDomainMutation,
   useConvertToRecurringMutation,
+  useDecideLatePokeMutation,
   useLazyCountTargetsQuery,
   useSearchEntertainmentProfilesQuery,
   usePokePreflightMutation,

@@ -1,11 +1,31 @@
 import { useState } from 'react';
 import { STATISTICS_MESSAGES as text } from '@switchboard/domain';
 import { DataTable, type DataTableColumn, type DataTableSort } from '@switchboard/ui';
+import { formatCount } from './format';
 import { sortRows, type SortValue } from './sorting';
 
 /** A column of a figure table: its cell and, when sortable, the value it sorts by. */
 export interface FigureColumn<T> extends DataTableColumn<T> {
   sortValue?: (row: T) => SortValue;
+}
+
+/** A column of text, sorted by that text. */
+export function textColumn<T>(
+  id: string,
+  header: string,
+  value: (row: T) => string,
+): FigureColumn<T> {
+  return { id, header, cell: value, sortValue: value };
+}
+
+/** A right-aligned column of a number: shown through `format` (a count by default), sorted by it. */
+export function numberColumn<T>(
+  id: string,
+  header: string,
+  value: (row: T) => number | null | undefined,
+  format: (value: number | null | undefined) => string = formatCount,
+): FigureColumn<T> {
+  return { id, header, cell: (row) => format(value(row)), sortValue: value, align: 'right' };
 }
 
 /**

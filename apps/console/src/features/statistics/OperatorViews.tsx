@@ -8,7 +8,7 @@ import {
 } from '@switchboard/domain';
 import { Button, Chart, Spinner, StatTile } from '@switchboard/ui';
 import { Note } from '../../common/layout';
-import { FigureTable, type FigureColumn } from './FigureTable';
+import { FigureTable, numberColumn, textColumn, type FigureColumn } from './FigureTable';
 import { formatBucket, formatCount, formatDuration, formatShare, formatTime } from './format';
 import { Section, Tiles, type FigureProps } from './StatisticsShell';
 import {
@@ -20,70 +20,16 @@ import {
 const operatorColumns = (
   onTimeline: (row: OperatorFigures) => void,
 ): FigureColumn<OperatorFigures>[] => [
-  { id: 'name', header: text.operator, cell: (r) => r.name, sortValue: (r) => r.name },
-  {
-    id: 'chats',
-    header: text.chatsAnswered,
-    cell: (r) => formatCount(r.chatsAnswered),
-    sortValue: (r) => r.chatsAnswered,
-    align: 'right',
-  },
-  {
-    id: 'messages',
-    header: text.messagesSent,
-    cell: (r) => formatCount(r.messagesSent),
-    sortValue: (r) => r.messagesSent,
-    align: 'right',
-  },
-  {
-    id: 'p50',
-    header: text.responseMedian,
-    cell: (r) => formatDuration(r.responseMedianS),
-    sortValue: (r) => r.responseMedianS,
-    align: 'right',
-  },
-  {
-    id: 'p90',
-    header: text.responseP90,
-    cell: (r) => formatDuration(r.responseP90S),
-    sortValue: (r) => r.responseP90S,
-    align: 'right',
-  },
-  {
-    id: 'claims',
-    header: text.claimsTaken,
-    cell: (r) => formatCount(r.claimsTaken),
-    sortValue: (r) => r.claimsTaken,
-    align: 'right',
-  },
-  {
-    id: 'expired',
-    header: text.claimsExpired,
-    cell: (r) => formatCount(r.claimsExpired),
-    sortValue: (r) => r.claimsExpired,
-    align: 'right',
-  },
-  {
-    id: 'online',
-    header: text.timeOnline,
-    cell: (r) => formatDuration(r.onlineS),
-    sortValue: (r) => r.onlineS,
-    align: 'right',
-  },
-  {
-    id: 'occupancy',
-    header: text.occupancy,
-    cell: (r) => formatShare(r.occupancy),
-    sortValue: (r) => r.occupancy,
-    align: 'right',
-  },
-  {
-    id: 'score',
-    header: text.score,
-    cell: (r) => formatCount(r.score),
-    sortValue: (r) => r.score,
-    align: 'right',
-  },
+  textColumn('name', text.operator, (r) => r.name),
+  numberColumn('chats', text.chatsAnswered, (r) => r.chatsAnswered),
+  numberColumn('messages', text.messagesSent, (r) => r.messagesSent),
+  numberColumn('p50', text.responseMedian, (r) => r.responseMedianS, formatDuration),
+  numberColumn('p90', text.responseP90, (r) => r.responseP90S, formatDuration),
+  numberColumn('claims', text.claimsTaken, (r) => r.claimsTaken),
+  numberColumn('expired', text.claimsExpired, (r) => r.claimsExpired),
+  numberColumn('online', text.timeOnline, (r) => r.onlineS, formatDuration),
+  numberColumn('occupancy', text.occupancy, (r) => r.occupancy, formatShare),
+  numberColumn('score', text.score, (r) => r.score),
   {
     id: 'timeline',
     header: text.timeline,

@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { STATISTICS_MESSAGES as text } from '@switchboard/domain';
-import { expect, within } from 'storybook/test';
+import { expect, fireEvent, within } from 'storybook/test';
 import { internalError } from '../../test/msw/answers';
-import { statisticsHandlers } from '../../test/msw/statistics';
+import {
+  CHAT_DETAILS_FIXTURE,
+  LIVE_CONVERSATIONS_FIXTURE,
+  statisticsHandlers,
+} from '../../test/msw/statistics';
 import { pageStoryMeta } from '../../test/pageStory';
 import { StatisticsRoutePage } from './StatisticsPages';
 
@@ -57,6 +61,86 @@ export const Messages: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: text.messageVolume });
     await expect((await within(table).findAllByText('customer')).length).toBe(4);
+  },
+};
+
+/** Beyond 31 days the Hour option is disabled with a hint (the server refuses hours there). */
+export const MessagesLongRange: Story = {
+  parameters: { page: { path: '/statistics/messages', roles: ['Manager'] } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: text.messageVolume });
+    const bucket = canvas.getByLabelText(text.bucket);
+    const hour = within(bucket).getByRole('option', { name: text.bucketHour });
+    await expect(hour).toBeEnabled();
+    await expect(canvas.queryByText(text.hourlyTooLong(31))).toBeNull();
+    const to = canvas.getByLabelText<HTMLInputElement>(text.to).value;
+    const from = new Date(Date.parse(`${to}T00:00:00Z`) - 60 * 86_400_000);
+    await fireEvent.change(canvas.getByLabelText(text.from), {
+      target: { value: from.toISOString().slice(0, 10) },
+    });
+    await expect(await canvas.findByText(text.hourlyTooLong(31))).toBeVisible();
+    await expect(hour).toBeDisabled();
+  },
+};
+
+/** Waiting now comes live from `queues.counts`; the rest of the row from the range. */
+export const Queues: Story = {
+  parameters: {
+    page: {
+      path: '/statistics/queues',
+      roles: ['Manager'],
+      live: {
+        'queues.counts': [
+          {
+            id: 'nl:NSFW',
+            locale: 'nl',
+            pool: 'NSFW',
+            count: 17,
+            oldestMessageAt: '2026-03-02T08:41:00.000Z',
+          },
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: text.tabQueues });
+    await expect(await within(table).findByText('17')).toBeVisible();
+    await expect(within(table).getAllByRole('row')).toHaveLength(7);
+    // The section's heading and the chart's title.
+    await expect(canvas.getAllByRole('heading', { name: text.claimsPerHour })[0]).toBeVisible();
+  },
+};
+
+/** The chats claimed now, live, with their countdowns; an abuse checker may watch them. */
+export const LiveConversations: Story = {
+  parameters: {
+    page: {
+      path: '/statistics/live-conversations',
+      roles: ['AbuseChecker'],
+      live: { 'stats.live-conversations': LIVE_CONVERSATIONS_FIXTURE },
+    },
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: text.tabLiveConversations });
+    await expect(await within(table).findByText('Olga Operator')).toBeVisible();
+    await expect(within(table).getByText('Otto Operator')).toBeVisible();
+    await expect(within(table).getAllByRole('link', { name: text.watch })).toHaveLength(2);
+  },
+};
+
+/** One claimed chat's messages as they come, read only: nothing to reply with. */
+export const LiveConversationView: Story = {
+  parameters: {
+    page: {
+      path: '/statistics/live-conversations/nl/chat-0',
+      roles: ['Manager'],
+      live: { 'chat.messages': CHAT_DETAILS_FIXTURE.messages.slice(-10) },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Are you there? (20)')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: text.liveView })).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
   },
 };
 

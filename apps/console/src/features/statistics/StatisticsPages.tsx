@@ -1,5 +1,10 @@
 import { useLocation } from 'react-router-dom';
-import { matchRoute, STATISTICS_MESSAGES as text, type RouteId } from '@switchboard/domain';
+import {
+  hourlyAllowed,
+  matchRoute,
+  STATISTICS_MESSAGES as text,
+  type RouteId,
+} from '@switchboard/domain';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../auth/selectors';
 import {
@@ -55,7 +60,14 @@ export function ScoresStatisticsPage() {
 
 export function MessagesStatisticsPage() {
   return (
-    <StatisticsShell csv={csvOf('messages', '/statistics/messages', { bucket: 'hour' })}>
+    <StatisticsShell
+      csv={(args) => ({
+        name: 'messages',
+        path: '/statistics/messages',
+        // Per hour as far as the server answers it (STATISTICS_HOURLY_MAX_DAYS), else per day.
+        extra: { bucket: hourlyAllowed(args) ? 'hour' : 'day' },
+      })}
+    >
       {(args) => <MessagesView args={args} />}
     </StatisticsShell>
   );

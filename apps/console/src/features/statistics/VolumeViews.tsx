@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import {
+  hourlyAllowed,
   QUEUE_POOL_LABELS,
+  STATISTICS_HOURLY_MAX_DAYS,
   STATISTICS_MESSAGES as text,
   type MessageVolume,
   type PokeBreakdown,
@@ -13,7 +15,7 @@ import { Chart, Select, type ChartDatum } from '@switchboard/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useLiveQueueCountsQuery } from '../chat/chatApi';
 import { EMPTY_LIVE_LIST } from '../chat/liveList';
-import { FigureTable, type FigureColumn } from './FigureTable';
+import { FigureTable, numberColumn, textColumn, type FigureColumn } from './FigureTable';
 import {
   formatBucket,
   formatCount,
@@ -22,6 +24,7 @@ import {
   formatShare,
   EMPTY,
 } from './format';
+import { Note } from '../../common/layout';
 import { Section, type FigureProps } from './StatisticsShell';
 import {
   useMessageStatisticsQuery,
@@ -52,7 +55,8 @@ function pivot(rows: readonly { label: string; series: string; value: number }[]
 
 /**
  * /statistics/queues: per locale and pool, waiting now and the oldest wait kept live by the
- * `queues.counts` live query, claims and the wait before them over the range, claims per hour.
+ * `queues.counts` live query, claims and the wait before them over the range, claims per hour (per day for ranges longer than
+ * STATISTICS_HOURLY_MAX_DAYS: the server's `unit`).
  */
 export function QueuesView({ args, geos }: FigureProps & { geos: readonly string[] }) {
   const answer = useQueueStatisticsQuery(args);
@@ -72,13 +76,7 @@ export function QueuesView({ args, geos }: FigureProps & { geos: readonly string
       sortValue: (r) => r.locale,
     },
     { id: 'pool', header: text.pool, cell: (r) => poolLabel(r.pool), sortValue: (r) => r.pool },
-    {
-      id: 'waiting',
-      header: text.waitingNow,
-      cell: (r) => formatCount(r.waitingNow),
-      sortValue: (r) => r.waitingNow,
-      align: right,
-    },
+    numberColumn('waiting', text.waitingNow, (r) => r.waitingNow),
     {
       id: 'oldest',
       header: text.oldestWait,
@@ -86,28 +84,11 @@ export function QueuesView({ args, geos }: FigureProps & { geos: readonly string
       sortValue: (r) => r.oldestWaitingSince,
       align: right,
     },
-    {
-      id: 'claims',
-      header: text.claims,
-      cell: (r) => formatCount(r.claims),
-      sortValue: (r) => r.claims,
-      align: right,
-    },
-    {
-      id: 'p50',
-      header: text.waitMedian,
-      cell: (r) => formatDuration(r.waitMedianS),
-      sortValue: (r) => r.waitMedianS,
-      align: right,
-    },
-    {
-      id: 'p90',
-      header: text.waitP90,
-      cell: (r) => formatDuration(r.waitP90S),
-      sortValue: (r) => r.waitP90S,
-      align: right,
-    },
+    numberColumn('claims', text.claims, (r) => r.claims),
+    numberColumn('p50', text.waitMedian, (r) => r.waitMedianS, formatDuration),
+    numberColumn('p90', text.waitP90, (r) => r.waitP90S, formatDuration),
   ];
+  const daily = answer.data ? answer.data.unit === 'day' : !hourlyAllowed(args);
   const chart = pivot(
     (answer.data?.hours ?? []).map((hour) => ({
       label: formatBucket(hour.hour),
@@ -126,12 +107,14 @@ export function QueuesView({ args, geos }: FigureProps & { geos: readonly string
         error={answer.isError}
         onRetry={() => void answer.refetch()}
       />
-      <h2>{text.claimsPerHour}</h2>
+      <h2>{daily ? text.claimsPerDay : text.claimsPerHour}</h2>
       <Chart
         kind="bar"
         stacked
-        title={text.claimsPerHour}
-        summary={text.claimsPerHourSummary}
+        title={daily ? text.claimsPerDay : text.claimsPerHour}
+        summary={
+          daily ? text.claimsPerDaySummary(STATISTICS_HOURLY_MAX_DAYS) : text.claimsPerHourSummary
+        }
         data={chart.data}
         xKey="label"
         series={chart.series.map((key) => ({ key, label: key }))}
@@ -145,36 +128,14 @@ export function QueuesView({ args, geos }: FigureProps & { geos: readonly string
 export function ScoresView({ args }: FigureProps) {
   const answer = useScoreStatisticsQuery(args);
   const columns: FigureColumn<ScoreFigures>[] = [
-    { id: 'name', header: text.operator, cell: (r) => r.name, sortValue: (r) => r.name },
-    {
-      id: 'stored',
-      header: text.storedScore,
-      cell: (r) => formatCount(r.storedScore),
-      sortValue: (r) => r.storedScore,
-      align: right,
-    },
-    {
-      id: 'score',
-      header: text.computedScore,
-      cell: (r) => formatCount(r.score),
-      sortValue: (r) => r.score,
-      align: right,
-    },
-    {
-      id: 'within',
-      header: text.withinTarget,
-      cell: (r) => formatShare(r.withinTargetShare),
-      sortValue: (r) => r.withinTargetShare,
-      align: right,
-    },
-    {
-      id: 'answers',
-      header: text.answerRate,
-      cell: (r) => formatShare(r.answerRate),
-      sortValue: (r) => r.answerRate,
-      align: right,
-    },
+    textColumn('name', text.operator, (r) => r.name),
+    numberColumn('stored', text.storedScore, (r) => r.storedScore),
+    numberColumn('score', text.computedScore, (r) => r.score),
+    numberColumn('within', text.withinTarget, (r) => r.withinTargetShare, formatShare),
+    numberColumn('answers', text.answerRate, (r) => r.answerRate, formatShare),
   ];
+  // Ranges longer than STATISTICS_DAILY_TREND_MAX_DAYS: a point per ISO week, labelled by its Monday.
+  const weekly = answer.data?.trendUnit === 'week';
   const trend = pivot(
     (answer.data?.rows ?? []).flatMap((row) =>
       row.trend
@@ -195,10 +156,10 @@ export function ScoresView({ args }: FigureProps) {
         onRetry={() => void answer.refetch()}
         initialSort={{ columnId: 'score', direction: 'desc' }}
       />
-      <h2>{text.scoreTrend}</h2>
+      <h2>{weekly ? text.scoreTrendWeekly : text.scoreTrend}</h2>
       <Chart
         kind="line"
-        title={text.scoreTrend}
+        title={weekly ? text.scoreTrendWeekly : text.scoreTrend}
         data={trend.data}
         xKey="label"
         series={trend.series.map((key) => ({ key, label: key }))}
@@ -208,9 +169,15 @@ export function ScoresView({ args }: FigureProps) {
   );
 }
 
-/** /statistics/messages: message volume per day or hour, by sender type, locale and domain. */
+/**
+ * /statistics/messages: message volume per day or hour, by sender type, locale and domain. Per
+ * hour only for ranges of at most STATISTICS_HOURLY_MAX_DAYS (the server refuses longer ones):
+ * beyond, the Hour option is disabled with a hint and the figures asked per day.
+ */
 export function MessagesView({ args }: FigureProps) {
-  const [bucket, setBucket] = useState<'day' | 'hour'>('day');
+  const [chosen, setBucket] = useState<'day' | 'hour'>('day');
+  const hourly = hourlyAllowed(args);
+  const bucket = hourly ? chosen : 'day';
   const answer = useMessageStatisticsQuery({ ...args, bucket });
   const chart = pivot(
     (answer.data?.rows ?? []).map((row) => ({
@@ -244,13 +211,7 @@ export function MessagesView({ args }: FigureProps) {
       cell: (r) => r.senderType,
       sortValue: (r) => r.senderType,
     },
-    {
-      id: 'messages',
-      header: text.messages,
-      cell: (r) => formatCount(r.messages),
-      sortValue: (r) => r.messages,
-      align: right,
-    },
+    numberColumn('messages', text.messages, (r) => r.messages),
   ];
   return (
     <Section>
@@ -260,11 +221,12 @@ export function MessagesView({ args }: FigureProps) {
           value={bucket}
           options={[
             { value: 'day', label: text.bucketDay },
-            { value: 'hour', label: text.bucketHour },
+            { value: 'hour', label: text.bucketHour, disabled: !hourly },
           ]}
           onChange={(event) => setBucket(event.target.value === 'hour' ? 'hour' : 'day')}
         />
       </div>
+      {!hourly && <Note>{text.hourlyTooLong(STATISTICS_HOURLY_MAX_DAYS)}</Note>}
       <h2>{text.messageVolume}</h2>
       <Chart
         kind="bar"
@@ -293,36 +255,12 @@ export function MessagesView({ args }: FigureProps) {
 export function PokesView({ args }: FigureProps) {
   const answer = usePokeStatisticsQuery(args);
   const columns: FigureColumn<PokeBreakdown>[] = [
-    { id: 'profile', header: text.profile, cell: (r) => r.profile, sortValue: (r) => r.profile },
-    { id: 'domain', header: text.domain, cell: (r) => r.domain, sortValue: (r) => r.domain },
-    {
-      id: 'pokes',
-      header: text.pokes,
-      cell: (r) => formatCount(r.pokes),
-      sortValue: (r) => r.pokes,
-      align: right,
-    },
-    {
-      id: 'sent',
-      header: text.sent,
-      cell: (r) => formatCount(r.sent),
-      sortValue: (r) => r.sent,
-      align: right,
-    },
-    {
-      id: 'audience',
-      header: text.audience,
-      cell: (r) => formatCount(r.audience),
-      sortValue: (r) => r.audience,
-      align: right,
-    },
-    {
-      id: 'reached',
-      header: text.reached,
-      cell: (r) => formatCount(r.reached),
-      sortValue: (r) => r.reached,
-      align: right,
-    },
+    textColumn('profile', text.profile, (r) => r.profile),
+    textColumn('domain', text.domain, (r) => r.domain),
+    numberColumn('pokes', text.pokes, (r) => r.pokes),
+    numberColumn('sent', text.sent, (r) => r.sent),
+    numberColumn('audience', text.audience, (r) => r.audience),
+    numberColumn('reached', text.reached, (r) => r.reached),
     {
       id: 'answers',
       header: text.answers,
@@ -330,13 +268,7 @@ export function PokesView({ args }: FigureProps) {
       sortValue: (r) => r.answers,
       align: right,
     },
-    {
-      id: 'answerRate',
-      header: text.answerRateShort,
-      cell: (r) => formatShare(r.answerRate),
-      sortValue: (r) => r.answerRate,
-      align: right,
-    },
+    numberColumn('answerRate', text.answerRateShort, (r) => r.answerRate, formatShare),
   ];
   return (
     <Section>
@@ -374,35 +306,11 @@ export function PokesView({ args }: FigureProps) {
 export function PokersView({ args }: FigureProps) {
   const answer = usePokerStatisticsQuery(args);
   const columns: FigureColumn<PokerFigures>[] = [
-    { id: 'name', header: text.poker, cell: (r) => r.name, sortValue: (r) => r.name },
-    {
-      id: 'created',
-      header: text.created,
-      cell: (r) => formatCount(r.created),
-      sortValue: (r) => r.created,
-      align: right,
-    },
-    {
-      id: 'sent',
-      header: text.sent,
-      cell: (r) => formatCount(r.sent),
-      sortValue: (r) => r.sent,
-      align: right,
-    },
-    {
-      id: 'audience',
-      header: text.audience,
-      cell: (r) => formatCount(r.audience),
-      sortValue: (r) => r.audience,
-      align: right,
-    },
-    {
-      id: 'reached',
-      header: text.reached,
-      cell: (r) => formatCount(r.reached),
-      sortValue: (r) => r.reached,
-      align: right,
-    },
+    textColumn('name', text.poker, (r) => r.name),
+    numberColumn('created', text.created, (r) => r.created),
+    numberColumn('sent', text.sent, (r) => r.sent),
+    numberColumn('audience', text.audience, (r) => r.audience),
+    numberColumn('reached', text.reached, (r) => r.reached),
     {
       id: 'answers',
       header: text.answers,
@@ -410,13 +318,7 @@ export function PokersView({ args }: FigureProps) {
       sortValue: (r) => r.answers,
       align: right,
     },
-    {
-      id: 'answerRate',
-      header: text.answerRateShort,
-      cell: (r) => formatShare(r.answerRate),
-      sortValue: (r) => r.answerRate,
-      align: right,
-    },
+    numberColumn('answerRate', text.answerRateShort, (r) => r.answerRate, formatShare),
   ];
   return (
     <FigureTable

@@ -50,7 +50,4 @@ export function formatBucket(bucket: string): string {
   return hour ? `${shown} ${hour}` : shown;
 }
 
-/** The browser's IANA time zone, or UTC. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
+export { browserTimeZone } from '../../common/timeZone';

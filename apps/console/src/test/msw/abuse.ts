@@ -162,11 +162,13 @@ export function abuseHandlers({
       if (nextError) return errorAnswer(nextError);
       const body = parseInput(AbuseNextRequest, (await bodyOf(request)) ?? {});
       if (!body.ok) return body.response;
-      const locales = body.data.locales;
-      const held = queue.find((item) => item.abuse.claimedBy === REVIEWER);
-      const free = queue.find(
-        (item) => item.abuse.claimedBy === null && (!locales || locales.includes(item.locale)),
-      );
+      const { locales, kind, skip = [] } = body.data;
+      const fits = (item: AbuseItem) =>
+        (!locales || locales.includes(item.locale)) &&
+        (!kind || item.kind === kind) &&
+        !skip.includes(item.id);
+      const held = queue.find((item) => item.abuse.claimedBy === REVIEWER && fits(item));
+      const free = queue.find((item) => item.abuse.claimedBy === null && fits(item));
       const next = held ?? (free ? claim(free) : null);
       if (next) queue = queue.map((item) => (item.id === next.id ? next : item));
       return answer(AbuseNextResponse, { data: next });

@@ -1,7 +1,8 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { messages, parseAudienceFilters, Poke } from '@switchboard/domain';
+import { messages, parseAudienceFilters, Poke, pokeSendBreakdown } from '@switchboard/domain';
 import { makeExtra } from '../../app/extra';
+import { abuseApi } from '../../features/abuse/abuseApi';
 import { makeStore } from '../../app/store';
 import { memoryStorage } from '../../common/storage';
 import { initialAuthState } from '../../features/auth/authSlice';
@@ -10,11 +11,25 @@ import { savePokeWizard } from '../../features/pokes/savePoke';
 import { pokesApi } from '../../features/pokes/pokesApi';
 import { wizardFromPoke } from '../../features/pokes/wizardState';
 import { fakePortal, NOW, tokenPair } from '../fakes';
+import { abuseHandlers, FLAGGED_MESSAGE_ITEM } from './abuse';
+import {
+  ABUSE_WORDS,
+  DRY_RUN_RESULT,
+  abuseHistoryHandlers,
+  abuseListHandlers,
+  abuseWordHandlers,
+  HISTORY_ITEMS,
+  LIST_QUEUE,
+  REMEDIATION_ITEMS,
+  remediationHandlers,
+  REPORTS,
+  reportedHandlers,
+} from './abuseAdmin';
 import { unmockedApiHandlers, unmockedTexts } from './answers';
 import { audienceHandlers, countAudience } from './audience';
 import { domainHandlers, SITE_CHAT_NL, SITE_FLIRT_NL } from './domains';
 import { geoHandlers } from './geo';
-import { FOLLOW_UPS, MAIN_POKE, pokeHandlers } from './pokes';
+import { FOLLOW_UPS, MAIN_POKE, pokeHandlers, SENT_POKE, SENT_POKE_REPORT } from './pokes';
 import { profileHandlers } from './profiles';
 
 /**
@@ -108,6 +123,31 @@ describe('the msw handlers answer the console as the server does', () => {
     expect(site?.missing.name).toBe(0);
   });
 
+  it('answers the sending report the console reads as the breakdown of a sent poke', async () => {
+    server.use(...pokeHandlers({ pokes: [MAIN_POKE, SENT_POKE] }));
+    const s = store();
+    const report = await s
+      .dispatch(pokesApi.endpoints.getPokeSending.initiate({ geo: 'nl', id: SENT_POKE.id }))
+      .unwrap();
+    expect(report).toEqual(SENT_POKE_REPORT);
+    const breakdown = pokeSendBreakdown(report);
+    expect(breakdown.total).toEqual({
+      sent: 351,
+      skipped: [
+        { reason: 'in_conversation', count: 42 },
+        { reason: 'filtered_out', count: 17 },
+      ],
+      failed: 2,
+      alreadyHad: 0,
+    });
+    expect(breakdown.sites.find((row) => row.site === SITE_FLIRT_NL)?.failures).toHaveLength(2);
+    // A poke not sent yet has no runs: the page's empty state.
+    const scheduled = await s
+      .dispatch(pokesApi.endpoints.getPokeSending.initiate({ geo: 'nl', id: MAIN_POKE.id }))
+      .unwrap();
+    expect(pokeSendBreakdown(scheduled).ran).toBe(false);
+  });
+
   it('reads a poke with its follow-ups, and says a missing one is not found', async () => {
     const s = store();
     const read = await s
@@ -146,6 +186,112 @@ describe('the msw handlers answer the console as the server does', () => {
     );
     expect(result.error).toMatchObject({ status: 400, code: 'invalid-input' });
     expect((result.error as { message: string }).message).toMatch(/^message\.content: /);
+  });
+});
+
+/**
+ * The abuse screens' handlers: each answer goes through the console's endpoint, which parses it
+ * with the domain's schema (a drifted answer is an error here, not data).
+ */
+describe('the abuse msw handlers answer the console as the server does', () => {
+  it('hands out the next item, shows it with its conversation, marks it and undoes the mark', async () => {
+    server.use(...abuseHandlers());
+    const s = store();
+    const next = await s.dispatch(abuseApi.endpoints.nextAbuseItem.initiate({})).unwrap();
+    expect(next?.id).toBe(FLAGGED_MESSAGE_ITEM.id);
+    expect(next?.abuse.status).toBe('claimed');
+    const details = await s
+      .dispatch(abuseApi.endpoints.abuseItemDetails.initiate(FLAGGED_MESSAGE_ITEM.id))
+      .unwrap();
+    expect(details.conversation.length).toBeGreaterThan(0);
+    const marked = await s
+      .dispatch(
+        abuseApi.endpoints.markAbuseItem.initiate({
+          id: FLAGGED_MESSAGE_ITEM.id,
+          verdict: 'abuse',
+        }),
+      )
+      .unwrap();
+    expect(marked.abuse.status).toBe('abuse');
+    const undone = await s
+      .dispatch(abuseApi.endpoints.undoDecision.initiate(marked.batchId ?? ''))
+      .unwrap();
+    expect(undone.restored.map((item) => item.id)).toEqual([FLAGGED_MESSAGE_ITEM.id]);
+  });
+
+  it('decides in bulk, pages the history with its audit, and modifies a message', async () => {
+    server.use(...abuseListHandlers(), ...abuseHistoryHandlers(), ...remediationHandlers());
+    const s = store();
+    const ids = LIST_QUEUE.map((item) => item.id);
+    const bulk = await s
+      .dispatch(abuseApi.endpoints.bulkDecide.initiate({ ids, verdict: 'safe', reason: 'ok' }))
+      .unwrap();
+    expect(bulk.decided.map((item) => item.abuse.status)).toEqual(ids.map(() => 'safe'));
+    const history = await s
+      .dispatch(abuseApi.endpoints.abuseHistory.initiate({ page: 1 }))
+      .unwrap();
+    expect(history.items.map((item) => item.id)).toEqual(HISTORY_ITEMS.map((item) => item.id));
+    const audit = await s
+      .dispatch(abuseApi.endpoints.abuseAudit.initiate(HISTORY_ITEMS[0]!.id))
+      .unwrap();
+    expect(audit.length).toBeGreaterThan(0);
+    const needed = await s.dispatch(abuseApi.endpoints.remediation.initiate({ page: 1 })).unwrap();
+    expect(needed.items.map((item) => item.id)).toEqual(REMEDIATION_ITEMS.map((item) => item.id));
+    const modified = await s
+      .dispatch(
+        abuseApi.endpoints.remediate.initiate({
+          id: REMEDIATION_ITEMS[0]!.id,
+          request: { action: 'modify', modified_content: 'Kept polite.' },
+        }),
+      )
+      .unwrap();
+    expect(modified.remediation).toBe('modified');
+    expect(modified.message?.abuse_modification_data?.modified_content).toBe('Kept polite.');
+  });
+
+  it('lists, dry-runs and adds words, refusing a duplicate with the spec’s text', async () => {
+    server.use(...abuseWordHandlers());
+    const s = store();
+    const words = await s.dispatch(abuseApi.endpoints.abuseWords.initiate()).unwrap();
+    expect(words.map((word) => word.id)).toEqual(ABUSE_WORDS.map((word) => word.id));
+    const dryRun = await s
+      .dispatch(abuseApi.endpoints.abuseWordDryRun.initiate({ value: 'threema', locale: '' }))
+      .unwrap();
+    expect(dryRun).toEqual(DRY_RUN_RESULT);
+    const added = await s
+      .dispatch(abuseApi.endpoints.addAbuseWord.initiate({ value: 'threema', locale: '' }))
+      .unwrap();
+    expect(added.value).toBe('threema');
+    const again = await s.dispatch(
+      abuseApi.endpoints.addAbuseWord.initiate({ value: 'Threema', locale: '' }),
+    );
+    expect(again.error).toMatchObject({
+      status: 409,
+      message: 'Word "Threema" already exists in "global" abuse list.',
+    });
+  });
+
+  it('pages reported messages, opens one with the chat around it, and marks it processed', async () => {
+    server.use(...reportedHandlers());
+    const s = store();
+    const page = await s
+      .dispatch(abuseApi.endpoints.reportedMessages.initiate({ page: 1, processed: 'all' }))
+      .unwrap();
+    expect(page.items.length).toBeGreaterThan(0);
+    const report = REPORTS[0]!;
+    const details = await s
+      .dispatch(abuseApi.endpoints.reportedMessage.initiate({ geo: report.locale, id: report.id }))
+      .unwrap();
+    expect(details.messages.map((message) => message.id)).toContain(report.messageId);
+    const processed = await s
+      .dispatch(
+        abuseApi.endpoints.setReportProcessed.initiate({
+          id: report.id,
+          isProcessed: !report.report.processed,
+        }),
+      )
+      .unwrap();
+    expect(processed.report.processed).toBe(!report.report.processed);
   });
 });
 

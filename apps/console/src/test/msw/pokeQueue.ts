@@ -16,6 +16,7 @@ export const POKE_QUEUE_STATISTICS: PokeQueueStatistics = checked(
       sending: 40,
       sent: 900,
       skipped: 12,
+      failed: 2,
       answered: 85,
     },
     'chat-nl.demo.test': {
@@ -25,6 +26,7 @@ export const POKE_QUEUE_STATISTICS: PokeQueueStatistics = checked(
       sending: 0,
       sent: 0,
       skipped: 0,
+      failed: 0,
       answered: 0,
     },
     'flirt-de.demo.test': {
@@ -34,6 +36,7 @@ export const POKE_QUEUE_STATISTICS: PokeQueueStatistics = checked(
       sending: 0,
       sent: 10,
       skipped: 1,
+      failed: 0,
       answered: 2,
     },
   },

@@ -9,6 +9,7 @@ import {
   Poke,
   PokeActionResponse,
   PokeRemovalResponse,
+  PokeSendingReport,
   PokeWithFollowUpsResponse,
   PokeWriteRequest,
   ScheduledPokesQuery,
@@ -36,8 +37,8 @@ import { EVA, pokeProfileOf } from './profiles';
 
 /**
  * The per-locale poke calls under `/pokes/{geo}` (spec §3 Poke, §4, §7): read a poke with its
- * follow-ups, create, update, delete, follow-ups, daily and scheduled pokes, add a domain and
- * convert to recurring. The handlers answer from their fixtures and do not keep writes: each
+ * follow-ups, create, update, delete, follow-ups, daily and scheduled pokes, add a domain,
+ * convert to recurring, decide on a late poke (send-late, cancel), and the sending report. The handlers answer from their fixtures and do not keep writes: each
  * story starts from the same pokes.
  */
 
@@ -116,6 +117,105 @@ export const FOLLOW_UPS = [
 
 export const POKE_FIXTURES = [MAIN_POKE, ...FOLLOW_UPS];
 
+/**
+ * A poke the dispatcher found an hour past its time (more than its grace time): it waits for a
+ * poker to send it anyway or cancel it. Not among `POKE_FIXTURES`; stories that show it add it.
+ */
+export const LATE_POKE = checked(
+  Poke,
+  {
+    ...MAIN_POKE,
+    id: 'poke-late',
+    createdAt: at(-3 * 24 * 60),
+    updatedAt: at(-60),
+    domains: [SITE_FLIRT_NL],
+    scheduled: at(-60),
+    message: { ...MAIN_POKE.message, content: 'Goedemorgen %[name]%!', messageLength: 20 },
+    targets: {
+      estimate: 243,
+      targetsPerDomain: [{ site: SITE_FLIRT_NL, estimate: 243, reached: 0 }],
+    },
+  },
+  'late poke',
+);
+
+/** Pokes as rows of the live query `pokes.window`: each with `late` (true for `LATE_POKE`). */
+export const pokeWindowRows = <P extends { id: string }>(pokes: readonly P[]) =>
+  pokes.map((poke) => ({ ...poke, late: poke.id === LATE_POKE.id }));
+
+/**
+ * A poke sent yesterday on both Dutch sites, done: some recipients skipped, two failed. Not among
+ * `POKE_FIXTURES`; stories that show it add it (with `SENT_POKE_REPORT` as its sending report).
+ */
+export const SENT_POKE = checked(
+  Poke,
+  {
+    ...MAIN_POKE,
+    id: 'poke-sent',
+    scheduled: at(-24 * 60),
+    targets: {
+      estimate: 412,
+      targetsPerDomain: [
+        { site: SITE_FLIRT_NL, estimate: 243, reached: 201 },
+        { site: SITE_CHAT_NL, estimate: 169, reached: 150 },
+      ],
+    },
+    status: 'done',
+  },
+  'sent poke',
+);
+
+const sentSite = (
+  site: string,
+  figures: Omit<PokeSendingReport['runs'][0]['sites'][0], 'site'>,
+) => ({
+  site,
+  ...figures,
+});
+
+/** What GET /pokes/{geo}/{id}/sending answers for `SENT_POKE`: one run, both sites done. */
+export const SENT_POKE_REPORT: PokeSendingReport = checked(
+  PokeSendingReport,
+  {
+    late: false,
+    runs: [
+      {
+        id: 'run-1',
+        dueAt: at(-24 * 60),
+        state: 'done',
+        reason: null,
+        startedAt: at(-24 * 60),
+        finishedAt: at(-24 * 60 + 3),
+        sites: [
+          sentSite(SITE_CHAT_NL, {
+            state: 'done',
+            estimate: 169,
+            sent: 150,
+            skipped: { in_conversation: 12, filtered_out: 7 },
+            failed: 0,
+            alreadyHad: 0,
+            reason: null,
+          }),
+          sentSite(SITE_FLIRT_NL, {
+            state: 'done',
+            estimate: 243,
+            sent: 201,
+            skipped: { in_conversation: 30, filtered_out: 10 },
+            failed: 2,
+            alreadyHad: 0,
+            reason: null,
+          }),
+        ],
+      },
+    ],
+    failures: [
+      { customerId: 'customer-17', site: SITE_FLIRT_NL, reason: 'The chat could not be written' },
+      { customerId: 'customer-42', site: SITE_FLIRT_NL, reason: null },
+    ],
+  },
+  'sent poke report',
+);
+
 export interface PokeHandlerOptions {
   /** The stored pokes (main pokes and follow-ups, any locale). */
   pokes?: readonly unknown[];
@@ -123,6 +223,13 @@ export interface PokeHandlerOptions {
   saveError?: ErrorAnswer;
   /** A failure for deleting. */
   deleteError?: ErrorAnswer;
+  /**
+   * The sending reports by poke id (default: `SENT_POKE_REPORT` for `SENT_POKE`); others have no
+   * runs. A list answers its reports in turn, staying at the last (a send that moves on).
+   */
+  reports?: Readonly<Record<string, PokeSendingReport | readonly PokeSendingReport[]>>;
+  /** A failure for the sending report. */
+  sendingError?: ErrorAnswer;
   /** Customers per site for the targets of a saved poke (see `audienceHandlers`). */
   perSite?: Readonly<Record<string, number>>;
 }
@@ -132,9 +239,12 @@ export function pokeHandlers({
   saveError,
   deleteError,
   perSite = CUSTOMERS_PER_SITE,
+  reports = { [SENT_POKE.id]: SENT_POKE_REPORT },
+  sendingError,
 }: PokeHandlerOptions = {}) {
   const pokes = fixtures.map((poke) => Poke.parse(poke));
   let created = 100;
+  const askedFor = new Map<string, number>();
 
   /** The path's locale and poke, or the server's answer (400 naming geo, 404 with the spec's text). */
   const find = (params: Record<string, unknown>) => {
@@ -254,6 +364,23 @@ export function pokeHandlers({
       return answer(PokeRemovalResponse, { data: plan, message });
     }),
 
+    // What the poke's sends did (issue #14): per run and site, sent, skipped by why, failed.
+    http.get('/pokes/:geo/:id/sending', async ({ params }) => {
+      await latency();
+      if (sendingError) return errorAnswer(sendingError);
+      const found = find(params);
+      if (!found.poke) return found.response;
+      const given = reports[found.poke.id];
+      const asked = (askedFor.get(found.poke.id) ?? 0) + 1;
+      askedFor.set(found.poke.id, asked);
+      const report = (Array.isArray(given) ? given[Math.min(asked, given.length) - 1] : given) ?? {
+        late: found.poke.id === LATE_POKE.id,
+        runs: [],
+        failures: [],
+      };
+      return answer(inData(PokeSendingReport), { data: report });
+    }),
+
     http.get('/pokes/:geo/:id/follow-ups', async ({ params }) => {
       await latency();
       const found = find(params);
@@ -280,6 +407,20 @@ export function pokeHandlers({
         message: messages.domainAddedToPoke(domain, poke.id),
       });
     }),
+
+    // The poker's decision on a poke found late (issue #14): the poke as it is after it.
+    ...(['send-late', 'cancel'] as const).map((decision) =>
+      http.post(`/pokes/:geo/:id/${decision}`, async ({ params }) => {
+        await latency();
+        const found = find(params);
+        if (!found.poke) return found.response;
+        if (found.poke.status !== 'scheduled') {
+          return errorAnswer(conflict('The poke is not waiting for a decision.'));
+        }
+        const status = decision === 'cancel' ? 'cancelled' : 'in_progress';
+        return answer(inData(Poke), { data: { ...found.poke, status } });
+      }),
+    ),
 
     http.post('/pokes/:geo/:id/recurring', async ({ request, params }) => {
       await latency();

@@ -2,6 +2,7 @@ import { http } from 'msw';
 import {
   ChatReviewDetails,
   ChatReviewList,
+  LiveConversation,
   MessagesStatistics,
   MessagesStatisticsQuery,
   OperatorsStatistics,
@@ -111,6 +112,7 @@ export const QUEUES_FIXTURE = checked(
         waitP90S: 90 + 30 * p,
       })),
     ),
+    unit: 'hour',
     hours: [6, 7, 8].flatMap((h) => [
       { hour: `2026-03-02T0${h}:00`, locale: 'nl', pool: 'NSFW', claims: h * 2 },
       { hour: `2026-03-02T0${h}:00`, locale: 'de', pool: 'NSFW', claims: h },
@@ -232,6 +234,39 @@ export const POKERS_FIXTURE = checked(
     ],
   },
   'poker statistics',
+);
+
+/**
+ * The `stats.live-conversations` live rows: two chats whose claims run out as the story opens (at
+ * `STORY_NOW`), so their countdowns show their end whatever the time the story takes to render.
+ */
+export const LIVE_CONVERSATIONS_FIXTURE = checked(
+  LiveConversation.array(),
+  [
+    {
+      id: 'chat-1',
+      locale: 'nl',
+      domain: 'flirt-nl.demo.test',
+      customerName: 'Bea Buyer',
+      profileName: 'Sanne Sunshine',
+      claimedBy: 'demo-operator',
+      operatorName: 'Olga Operator',
+      claimExpiresAt: '2026-03-02T09:00:00.000Z',
+      lastMessageAt: '2026-03-02T08:58:00.000Z',
+    },
+    {
+      id: 'chat-3',
+      locale: 'de',
+      domain: 'flirt-de.demo.test',
+      customerName: 'Dirk Dreamer',
+      profileName: 'Petra Profile',
+      claimedBy: 'demo-operator-2',
+      operatorName: 'Otto Operator',
+      claimExpiresAt: '2026-03-02T08:59:59.000Z',
+      lastMessageAt: '2026-03-02T08:59:30.000Z',
+    },
+  ],
+  'live conversations',
 );
 
 /** A GET of a figure: its query checked like the server does, then `body` or `error`. */

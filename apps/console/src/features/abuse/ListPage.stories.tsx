@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ABUSE_MESSAGES as text } from '@switchboard/domain';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { abuseHandlers } from '../../test/msw/abuse';
+import { abuseListHandlers, CLAIMED_MESSAGE_ITEM, LIST_QUEUE } from '../../test/msw/abuseAdmin';
+import { pageStoryMeta } from '../../test/pageStory';
+import { ListPage } from './ListPage';
+
+/**
+ * /abuse/list (Admin) against msw handlers of the abuse review API (src/test/msw): the live queue
+ * (`abuse.queue`) with who holds each item, release, and a bulk decision on a cluster.
+ */
+const shared = pageStoryMeta({
+  abuse: abuseHandlers({ items: LIST_QUEUE }),
+  list: abuseListHandlers(),
+});
+const meta = {
+  title: 'Abuse/List page',
+  component: ListPage,
+  ...shared,
+  parameters: {
+    ...shared.parameters,
+    page: { path: '/abuse/list', roles: ['Admin'], live: { 'abuse.queue': LIST_QUEUE } },
+  },
+} satisfies Meta<typeof ListPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** The table row showing `text` (its matched words are marked, so split over elements). */
+const rowWith = (table: HTMLElement, text: string) =>
+  waitFor(() => {
+    const row = within(table)
+      .getAllByRole('row')
+      .find((candidate) => candidate.textContent?.includes(text));
+    if (!row) throw new Error(`No row shows "${text}"`);
+    return row;
+  });
+
+/** The queue: a free message, one another checker holds (Release), a held poke. */
+export const Queue: Story = {
+  name: 'Live queue with holders',
+  // Claim ages tick: no screenshot.
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: text.listCaption });
+    const held = await rowWith(table, CLAIMED_MESSAGE_ITEM.text);
+    await expect(within(held).getByText('demo-abusechecker')).toBeVisible();
+    await expect(within(table).getAllByRole('row')).toHaveLength(LIST_QUEUE.length + 1);
+  },
+};
+
+/** Release another checker's claim: the snackbar confirms and the holder is gone. */
+export const Release: Story = {
+  name: 'Release a claim',
+  tags: ['no-visual'],
+  parameters: { msw: { handlers: { list: abuseListHandlers() } } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: text.listCaption });
+    const held = await rowWith(table, CLAIMED_MESSAGE_ITEM.text);
+    await userEvent.click(within(held).getByRole('button', { name: text.release }));
+    await expect(await canvas.findByRole('status', {}, { timeout: 3_000 })).toHaveTextContent(
+      text.released,
+    );
+    await waitFor(() => expect(within(held).queryByText('demo-abusechecker')).toBeNull());
+  },
+};
+
+/** Same sender: both messages of the operator in one decision with a shared reason, then Undo. */
+export const BulkDecision: Story = {
+  name: 'Bulk decision on the same sender',
+  tags: ['no-visual'],
+  parameters: { msw: { handlers: { list: abuseListHandlers() } } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: text.listCaption });
+    const first = await rowWith(table, LIST_QUEUE[0]!.text);
+    await userEvent.click(within(first).getByRole('button', { name: text.sameSender(2) }));
+    const dialog = await screen.findByRole('dialog', { name: text.bulkTitle(2) });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: text.bulkReason }), 'Spam');
+    await userEvent.click(within(dialog).getByRole('button', { name: text.bulkAbuse(2) }));
+    const snackbar = await canvas.findByRole('status', {}, { timeout: 3_000 });
+    await expect(snackbar).toHaveTextContent(text.bulkDone(2, 'abuse'));
+    await expect(within(snackbar).getByRole('button', { name: text.undo })).toBeVisible();
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+  },
+};
+
+/** Nothing flagged. */
+export const Empty: Story = {
+  name: 'Nothing to review',
+  parameters: { page: { path: '/abuse/list', roles: ['Admin'], live: { 'abuse.queue': [] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text.queueEmpty)).toBeVisible();
+  },
+};
+
+/** The live query refused: the error with Retry. */
+export const Failed: Story = {
+  name: 'Queue failed',
+  parameters: {
+    page: {
+      path: '/abuse/list',
+      roles: ['Admin'],
+      live: { 'abuse.queue': { error: { code: 'internal', message: 'Internal server error' } } },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(text.queueFailed);
+  },
+};

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ABUSE_MESSAGES as text } from '@switchboard/domain';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { REPORTS, reportedHandlers } from '../../test/msw/abuseAdmin';
+import { internalError } from '../../test/msw/answers';
+import { pageStoryMeta } from '../../test/pageStory';
+import { ReportedMessagesPage } from './ReportedMessagesPage';
+
+/**
+ * /abuse/reported-messages (Admin, Manager) against msw handlers of the reported messages API
+ * (src/test/msw): reports 10 a page, the processed filter and toggle.
+ */
+const shared = pageStoryMeta({ reported: reportedHandlers() });
+const meta = {
+  title: 'Abuse/Reported messages page',
+  component: ReportedMessagesPage,
+  ...shared,
+  parameters: {
+    ...shared.parameters,
+    page: { path: '/abuse/reported-messages', roles: ['Manager'] },
+  },
+} satisfies Meta<typeof ReportedMessagesPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** A customer's message (not processed) and an agent's (processed). */
+export const Reports: Story = {
+  name: 'Reports',
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: text.reportedCaption });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(REPORTS.length + 1));
+    await expect(within(table).getByText(REPORTS[0]!.message.content)).toBeVisible();
+  },
+};
+
+/** Processed toggles in place; the filter of unprocessed reports then leaves it out. */
+export const ToggleProcessed: Story = {
+  name: 'Toggle processed',
+  tags: ['no-visual'],
+  parameters: { msw: { handlers: { reported: reportedHandlers() } } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: text.reportedCaption });
+    const box = await within(table).findByRole('checkbox', { name: text.notProcessed });
+    await userEvent.click(box);
+    await waitFor(() =>
+      expect(within(table).getAllByRole('checkbox', { name: text.processed })).toHaveLength(2),
+    );
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: text.show }), 'unprocessed');
+    await expect(await canvas.findByText(text.noReports)).toBeVisible();
+  },
+};
+
+/** No reports. */
+export const Empty: Story = {
+  name: 'No reports',
+  parameters: { msw: { handlers: { reported: reportedHandlers({ reports: [] }) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(text.noReports)).toBeVisible();
+  },
+};
+
+/** The list could not be loaded. */
+export const Failed: Story = {
+  name: 'Reports failed',
+  parameters: { msw: { handlers: { reported: reportedHandlers({ listError: internalError() }) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(text.reportedFailed);
+  },
+};

@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ABUSE_MESSAGES as text, ABUSE_PHRASE_MAX_TOKENS, messages } from '@switchboard/domain';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ABUSE_WORDS, abuseWordHandlers, DRY_RUN_RESULT } from '../../test/msw/abuseAdmin';
+import { internalError } from '../../test/msw/answers';
+import { pageStoryMeta } from '../../test/pageStory';
+import { WordsPage } from './WordsPage';
+
+/**
+ * /abuse/words (Admin) against msw handlers of the words API (src/test/msw): the list per locale
+ * and global, search, add after a dry run (with the spec's duplicate text), remove, import.
+ */
+const shared = pageStoryMeta({ words: abuseWordHandlers() });
+const meta = {
+  title: 'Abuse/Words page',
+  component: WordsPage,
+  ...shared,
+  parameters: { ...shared.parameters, page: { path: '/abuse/words', roles: ['Admin'] } },
+} satisfies Meta<typeof WordsPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Every word, global ones and each locale's. */
+export const Words: Story = {
+  name: 'Word list',
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: text.wordsCaption });
+    await expect(await within(table).findByText('überweisung')).toBeVisible();
+    await expect(within(table).getAllByRole('row')).toHaveLength(ABUSE_WORDS.length + 1);
+  },
+};
+
+/** Search folds case and accents: "UBER" finds "überweisung". */
+export const Search: Story = {
+  name: 'Search',
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: text.wordsCaption });
+    await within(table).findByText('whatsapp');
+    await userEvent.type(canvas.getByRole('searchbox', { name: text.search }), 'UBER');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    await expect(within(table).getByText('überweisung')).toBeVisible();
+  },
+};
+
+/** A new word: the dry run of the last 7 days with examples, then Add. */
+export const AddAfterDryRun: Story = {
+  name: 'Add a word after its dry run',
+  tags: ['no-visual'],
+  parameters: { msw: { handlers: { words: abuseWordHandlers() } } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: text.wordsCaption });
+    await userEvent.type(canvas.getByRole('textbox', { name: text.newWord }), 'telegram');
+    await userEvent.click(canvas.getByRole('button', { name: text.checkWord }));
+    const dryRun = await canvas.findByRole('status', { name: text.dryRunTitle });
+    await expect(dryRun).toHaveTextContent(
+      text.dryRun(DRY_RUN_RESULT.messages, DRY_RUN_RESULT.pokes),
+    );
+    await expect(within(dryRun).getByText(/Mail me at my telegram/)).toBeVisible();
+    await userEvent.click(within(dryRun).getByRole('button', { name: text.addWord }));
+    const table = canvas.getByRole('table', { name: text.wordsCaption });
+    await expect(await within(table).findByText('telegram')).toBeVisible();
+  },
+};
+
+/** A word already on the global list: the spec's duplicate text, and no Check. */
+export const Duplicate: Story = {
+  name: 'Duplicate word',
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: text.wordsCaption });
+    await userEvent.type(canvas.getByRole('textbox', { name: text.newWord }), 'WhatsApp');
+    await expect(await canvas.findByText(messages.abuseWordExists('WhatsApp', ''))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text.checkWord })).toBeDisabled();
+  },
+};
+
+/** A phrase of more than 8 words could never match: refused before any call. */
+export const PhraseTooLong: Story = {
+  name: 'Phrase too long',
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: text.wordsCaption });
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: text.newWord }),
+      'one two three four five six seven eight nine',
+    );
+    await expect(
+      await canvas.findByText(text.phraseTooLong(ABUSE_PHRASE_MAX_TOKENS)),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text.checkWord })).toBeDisabled();
+  },
+};
+
+/** The list could not be loaded: the error with Retry. */
+export const Failed: Story = {
+  name: 'Word list failed',
+  parameters: { msw: { handlers: { words: abuseWordHandlers({ listError: internalError() }) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(text.wordsFailed);
+  },
+};
+
+/** No words yet. */
+export const Empty: Story = {
+  name: 'No words',
+  parameters: { msw: { handlers: { words: abuseWordHandlers({ words: [] }) } } },
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByText(text.noWords))[0]).toBeVisible();
+  },
+};

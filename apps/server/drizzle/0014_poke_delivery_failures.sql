@@ -1,0 +1,1 @@
+ALTER TABLE "poke_run_sites" ADD COLUMN "failed" integer DEFAULT 0 NOT NULL;
