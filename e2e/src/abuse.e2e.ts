@@ -153,7 +153,7 @@ describe('abuse review end to end', () => {
     domain: '',
   };
 
-  it('an operator’s flagged message reaches a waiting checker within a second, and two checkers never hold the same item', async () => {
+  it('an operator’s flagged message reaches a waiting checker live, and two checkers never hold the same item', async () => {
     const first = await openCheckScreen('abuse@demo.test');
     const second = await openCheckScreen(SECOND_CHECKER);
     const operator = await product.newPage();
@@ -161,9 +161,11 @@ describe('abuse review end to end', () => {
       await signInOperator(operator.page);
       sent.push(await sendFromNextChat(operator.page, FLAGGED_TEXTS[0]!));
 
-      // Within a second one checker shows it, with the matched word marked; the other none.
+      // One checker shows it, live, with the matched word marked; the other none. The wait is
+      // generous: the test proves the live path, not its speed (tests assert no wall-clock times;
+      // bench/fanout measures how fast a change reaches its watchers).
       const shown = async () => [await shownItem(first.page), await shownItem(second.page)];
-      await expect.poll(shown, { timeout: 1_000 }).toContain(FLAGGED_TEXTS[0]);
+      await expect.poll(shown, { timeout: 10_000 }).toContain(FLAGGED_TEXTS[0]);
       expect((await shown()).filter((text) => text !== '')).toEqual([FLAGGED_TEXTS[0]]);
       const holder = (await shownItem(first.page)) ? first.page : second.page;
       expect(await holder.locator('mark').allInnerTexts()).toEqual(['WhatsApp']);

@@ -105,9 +105,10 @@ describe('claiming chats', () => {
       const timer = operator.page.getByRole('timer', { name: 'Time left on your claim' });
       await expect.poll(() => timer.innerText()).toMatch(/^\d+:\d\d$/);
 
-      // The claimed chat leaves the admin's list without a reload, within a second (issue #5).
+      // The claimed chat leaves the admin's list without a reload (issue #5). The wait is generous:
+      // the test proves the live path, not its speed, which bench/fanout measures.
       const claimed = admin.page.getByRole('button', { name: claimButtonName(heading) });
-      await expect.poll(() => claimed.count(), { timeout: 1_000 }).toBe(0);
+      await expect.poll(() => claimed.count(), { timeout: 10_000 }).toBe(0);
     } finally {
       await admin.context.close();
       await operator.context.close();
@@ -130,7 +131,8 @@ describe('claiming chats', () => {
       const before = await count();
 
       await claimNextFromLobby(first.page);
-      await expect.poll(count, { timeout: 1_000 }).toBe(before - 1);
+      // Live, without a reload; the wait is generous (bench/fanout measures the speed).
+      await expect.poll(count, { timeout: 10_000 }).toBe(before - 1);
     } finally {
       await first.context.close();
       await second.context.close();
