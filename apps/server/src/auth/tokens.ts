@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, webcrypto } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { SessionUser } from '@switchboard/domain';
@@ -44,10 +44,21 @@ export async function loadSigningKey(db: Database, configured?: string): Promise
 }
 
 export class TokenService {
+  /**
+   * The key as WebCrypto's HMAC key, imported once: given the raw bytes, jose imports them
+   * afresh on every signature and check.
+   */
+  private readonly key: Promise<webcrypto.CryptoKey>;
+
   constructor(
-    private readonly key: Uint8Array,
+    key: Uint8Array,
     readonly idTokenTtlS: number,
-  ) {}
+  ) {
+    this.key = webcrypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+  }
 
   /** `sid`: the sign-in session the token belongs to, so revoking the session refuses it. */
   async signIdToken(claims: IdTokenClaims, sid: string): Promise<string> {
@@ -58,7 +69,7 @@ export class TokenService {
       .setIssuer(ISSUER)
       .setIssuedAt()
       .setExpirationTime(`${this.idTokenTtlS}s`)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /**
@@ -73,13 +84,13 @@ export class TokenService {
       .setIssuer(ISSUER)
       .setIssuedAt()
       .setExpirationTime(`${MFA_PENDING_TTL_S}s`)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** The sign-in behind a pending token; anything else is `auth/invalid-multi-factor-session`. */
   async verifyMfaPending(token: string): Promise<PendingSignIn> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         issuer: ISSUER,
         algorithms: ['HS256'],
       });
@@ -97,7 +108,7 @@ export class TokenService {
   /** Verifies an ID token; an expired or forged one is a 401 with the matching auth code. */
   async verifyIdToken(token: string): Promise<VerifiedIdToken> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         issuer: ISSUER,
         algorithms: ['HS256'],
       });

@@ -35,8 +35,8 @@ export type Queryable = Pick<
   'select' | 'update' | 'insert' | 'execute' | '$with' | 'with'
 >;
 
-/** An ISO time, or a placeholder for one in a prepared statement. */
-type Time = string | Placeholder;
+/** An ISO time, a placeholder for one in a prepared statement, or a column of one (a batch's). */
+type Time = string | Placeholder | SQL;
 
 /** No live claim at `now` (an ISO time): `chatFromRecord` reads the same. */
 export function unclaimedAt(now: Time): SQL {

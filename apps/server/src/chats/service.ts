@@ -17,11 +17,10 @@ import { chats } from '../db/schema.js';
 import { InputError, NotAllowedError, NotFoundError } from '../http/errors.js';
 import { assertLocalesAllowed } from '../http/middleware.js';
 import type { ChangeFeed } from '../live/feed.js';
+import { ClaimBatcher } from './claim-batch.js';
 import { chatError } from './errors.js';
 import {
   chatWithLiveClaimOf,
-  claimAuthenticating,
-  claimChatOrExplain,
   type ClaimOutcome,
   claimOldestWaiting,
   clearExpiredClaims,
@@ -56,8 +55,12 @@ export interface ChatServiceDeps {
 export class ChatService {
   private sweeper: NodeJS.Timeout | null = null;
   private sweeping = false;
+  /** Claims by chat id go through it: those arriving together share a statement. */
+  private readonly claims: ClaimBatcher;
 
-  constructor(private readonly deps: ChatServiceDeps) {}
+  constructor(private readonly deps: ChatServiceDeps) {
+    this.claims = new ClaimBatcher(deps.db);
+  }
 
   get db(): Database {
     return this.deps.db;
@@ -160,7 +163,7 @@ export class ChatService {
         // the checks.
         const attempt = mayClaimInPool(user.roles, request.messagePool);
         const target = { chatId, domain: request.domain };
-        outcome = await claimChatOrExplain(this.deps.db, claimer, target, now, expiresAt, attempt);
+        ({ outcome } = await this.claims.claim({ claimer, target, now, expiresAt, attempt }));
         return outcome?.won ? outcome.chat : undefined;
       },
       explain: async (now) => {
@@ -216,15 +219,14 @@ export class ChatService {
       locales: token.geos,
       pools: claimablePools(token.roles),
     };
-    const found = claimAuthenticating(
-      this.deps.db,
+    const found = this.claims.claim({
       claimer,
       token,
-      { chatId, domain: request.domain },
-      now.toISOString(),
+      target: { chatId, domain: request.domain },
+      now: now.toISOString(),
       expiresAt,
-      mayClaimInPool(token.roles, request.messagePool),
-    );
+      attempt: mayClaimInPool(token.roles, request.messagePool),
+    });
     let result: Awaited<typeof found>;
     try {
       // The read goes to the auth cache as it runs, so a change to the user meanwhile drops it.

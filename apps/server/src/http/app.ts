@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import type { PasswordResetService } from '../auth/password-reset.js';
 import type { PhoneService } from '../auth/phone.js';
@@ -91,13 +92,27 @@ export function createBaseApp(): App {
 
   // The largest body a call takes is an abuse word import (10 000 lines); past this, the body
   // is refused before it is buffered, so no request can exhaust the process's memory.
+  const streamedBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new PayloadTooLargeError(MAX_BODY_BYTES);
+    },
+  });
   app.use(
     '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new PayloadTooLargeError(MAX_BODY_BYTES);
-      },
+    createMiddleware<AppEnv>(async (c, next) => {
+      // What hono's bodyLimit decides from the headers, decided here without asking for the body:
+      // on Node that question alone builds a web Request and a stream around the socket for every
+      // request, where a route reading JSON would otherwise read the socket directly. Only a body
+      // of unknown length (chunked) goes through bodyLimit, which counts it as it comes.
+      const chunked = c.req.header('Transfer-Encoding') !== undefined;
+      const length = c.req.header('Content-Length');
+      if (!chunked && length !== undefined) {
+        if (parseInt(length, 10) > MAX_BODY_BYTES) throw new PayloadTooLargeError(MAX_BODY_BYTES);
+        return next();
+      }
+      if (!chunked && (c.req.method === 'GET' || c.req.method === 'HEAD')) return next();
+      return streamedBodyLimit(c, next);
     }),
   );
 

@@ -272,6 +272,46 @@ describe('every operation refuses bad input with a 4xx naming the field, never a
     expect(res.body.error.message).toMatch(/^body: /);
   });
 
+  it('a chunked body (no length given) past the limit is a 413 too, counted as it comes', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        // A JSON string that never ends: the server must stop it past the limit.
+        if (sent === 0) controller.enqueue(new TextEncoder().encode('{"words":[{"value":"'));
+        if (sent > MAX_BODY_BYTES * 2) controller.close();
+        else controller.enqueue(chunk);
+        sent += chunk.length;
+      },
+    });
+    const res = await fetch(`${server.url}/abuse-words/import`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${tokens.admin}`, 'Content-Type': 'application/json' },
+      body,
+      duplex: 'half',
+    });
+    expect(res.status).toBe(413);
+    const answer = (await res.json()) as { error: { message: string } };
+    expect(answer.error.message).toMatch(/^body: /);
+  });
+
+  it('a small chunked body reaches the route like any other', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"value":"'));
+        controller.enqueue(new TextEncoder().encode('chunkedword","locale":"nl"}'));
+        controller.close();
+      },
+    });
+    const res = await fetch(`${server.url}/abuse-words`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${tokens.admin}`, 'Content-Type': 'application/json' },
+      body,
+      duplex: 'half',
+    });
+    expect(res.status).toBe(201);
+  });
+
   it('a NUL character in a body string is a 400 naming the field, not a database error', async () => {
     const cases: [string, string, unknown, string][] = [
       ['POST', '/abuse-words', { value: 'bad\u0000word', locale: 'nl' }, 'value'],
