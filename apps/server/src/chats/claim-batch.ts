@@ -70,7 +70,6 @@ export class ClaimBatcher {
     try {
       while (this.waiting.length > 0) {
         const batch = this.waiting.splice(0, CLAIM_BATCH_MAX);
-        if (process.env.DEBUG_BATCH) console.log("batch", batch.length);
         if (batch.length === 1) {
           const [only] = batch;
           await claimAlone(this.db, only!.request).then(only!.resolve, only!.reject);
