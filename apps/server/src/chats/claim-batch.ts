@@ -157,6 +157,47 @@ export async function claimBatch(
     geos: request.token?.geos ?? null,
     sid: request.token?.sid ?? null,
   }));
+  const rows = await preparedBatch(db).execute({ input: JSON.stringify(input) });
+  const outcomes: AuthenticatingClaimOutcome[] = requests.map(() => ({
+    state: null,
+    authorized: false,
+    outcome: undefined,
+  }));
+  for (const row of rows) {
+    const request = requests[row.ord]!;
+    let chat = row.chat;
+    if (chat && row.won) {
+      // The select read the chat before the update, which changed exactly these two columns.
+      chat = { ...chat, claimedBy: request.claimer.uid, claimExpiresAt: request.expiresAt };
+    } else if (chat && row.takenBy !== null) {
+      chat = { ...chat, claimedBy: row.takenBy, claimExpiresAt: row.takenUntil };
+    }
+    outcomes[row.ord] = {
+      state:
+        row.user && row.tenant
+          ? { user: row.user, tenant: row.tenant, revokedSids: row.revokedSids }
+          : null,
+      authorized: request.token ? row.authorized && row.user !== null : true,
+      outcome: chat ? { won: row.won, chat, heldId: row.heldId } : undefined,
+    };
+  }
+  return outcomes;
+}
+
+/** The batch statement of each database, built and prepared once (its input is one parameter). */
+const prepared = new WeakMap<Queryable, ReturnType<typeof batchStatement>>();
+
+function preparedBatch(db: Queryable): ReturnType<typeof batchStatement> {
+  let statement = prepared.get(db);
+  if (!statement) {
+    statement = batchStatement(db);
+    prepared.set(db, statement);
+  }
+  return statement;
+}
+
+/** The statement of `claimBatch`, its claims in the parameter `input` (a JSON array). */
+function batchStatement(db: Queryable) {
   const checked = db.$with('checked', { ord: sql<number>`ord`.as('ord') }).as(
     sql`select i.*,
           (select h.id from ${chats} h
@@ -170,7 +211,7 @@ export async function claimBatch(
               and (i.sid is null or not exists (
                 select 1 from ${revokedSessions} r where r.sid = i.sid and r.user_uid = me.uid))))
             as authorized
-        from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as i(${INPUT_COLUMNS})`,
+        from jsonb_to_recordset(${sql.placeholder('input')}::jsonb) as i(${INPUT_COLUMNS})`,
   );
   // The chat conditions of the single statement, on the contender `k`'s values.
   const claimable = (k: string): SQL =>
@@ -201,7 +242,7 @@ export async function claimBatch(
         where ${chats.id} = k.chat_id and ${claimable('k')}
         returning k.ord, k.chat_id, k.uid, k.expires_at::text as until`,
     );
-  const rows = await db
+  return db
     .with(checked, contenders, claimed)
     .select({
       ord: ref('ord') as SQL<number>,
@@ -227,29 +268,6 @@ export async function claimBatch(
     .leftJoin(
       chats,
       sql`${chats.id} = ${ref('chat_id')} and ${chats.tenantId} = ${ref('tenant_id')}`,
-    );
-  const outcomes: AuthenticatingClaimOutcome[] = requests.map(() => ({
-    state: null,
-    authorized: false,
-    outcome: undefined,
-  }));
-  for (const row of rows) {
-    const request = requests[row.ord]!;
-    let chat = row.chat;
-    if (chat && row.won) {
-      // The select read the chat before the update, which changed exactly these two columns.
-      chat = { ...chat, claimedBy: request.claimer.uid, claimExpiresAt: request.expiresAt };
-    } else if (chat && row.takenBy !== null) {
-      chat = { ...chat, claimedBy: row.takenBy, claimExpiresAt: row.takenUntil };
-    }
-    outcomes[row.ord] = {
-      state:
-        row.user && row.tenant
-          ? { user: row.user, tenant: row.tenant, revokedSids: row.revokedSids }
-          : null,
-      authorized: request.token ? row.authorized && row.user !== null : true,
-      outcome: chat ? { won: row.won, chat, heldId: row.heldId } : undefined,
-    };
-  }
-  return outcomes;
+    )
+    .prepare('claim_batch');
 }
