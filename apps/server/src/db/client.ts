@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { keepStatementsParsed } from './pglite-statements.js';
 import { pgliteNotifyChannel, postgresNotifyChannel, type NotifyChannel } from './notify.js';
 import * as schema from './schema.js';
 
@@ -59,6 +60,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  keepStatementsParsed(client);
   const owned = !options.pglite;
   return {
     db: db as unknown as Database,
