@@ -177,15 +177,16 @@ export const statsPokeAnswers = pgTable(
  */
 
 /**
- * Per operator and period (hour, day, month): messages sent, first responses (and those within
- * the score's target of 120 s), claims taken, and of them answered and run out (by the claim's
- * start).
+ * Per operator and period (hour, day, month, and ISO week from Monday 00:00 UTC since migration
+ * `stats_operator_weeks`: the score trend's weeks): messages sent, first responses (and those
+ * within the score's target of 120 s), claims taken, and of them answered and run out (by the
+ * claim's start).
  */
 export const statsOperatorPeriods = pgTable(
   'stats_operator_periods',
   {
     tenantId: text('tenant_id').notNull(),
-    unit: text('unit').$type<'hour' | 'day' | 'month'>().notNull(),
+    unit: text('unit').$type<'hour' | 'day' | 'week' | 'month'>().notNull(),
     start: at('start').notNull(),
     locale: text('locale').notNull(),
     operatorId: text('operator_id').notNull(),

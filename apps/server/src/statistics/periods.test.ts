@@ -46,6 +46,26 @@ describe('cover', () => {
     );
   });
 
+  it('reads whole ISO weeks (from Monday, UTC), then whole days, and the raw edges', () => {
+    // Tuesday 25 November 2025 to Saturday 3 January 2026.
+    expect(cover('2025-11-25T13:30:00.000Z', '2026-01-03T05:00:00.000Z', ['week', 'day'])).toEqual({
+      periods: [
+        { unit: 'day', from: '2025-11-26T00:00:00.000Z', to: '2025-12-01T00:00:00.000Z' },
+        { unit: 'week', from: '2025-12-01T00:00:00.000Z', to: '2025-12-29T00:00:00.000Z' },
+        { unit: 'day', from: '2025-12-29T00:00:00.000Z', to: '2026-01-03T00:00:00.000Z' },
+      ],
+      raw: [
+        { from: '2025-11-25T13:30:00.000Z', to: '2025-11-26T00:00:00.000Z' },
+        { from: '2026-01-03T00:00:00.000Z', to: '2026-01-03T05:00:00.000Z' },
+      ],
+    });
+    // Less than a whole week (Sunday to Sunday): days only.
+    expect(cover('2026-01-04T00:00:00.000Z', '2026-01-11T00:00:00.000Z', ['week', 'day'])).toEqual({
+      periods: [{ unit: 'day', from: '2026-01-04T00:00:00.000Z', to: '2026-01-11T00:00:00.000Z' }],
+      raw: [],
+    });
+  });
+
   it('cuts a range in whole hours and the minutes around them', () => {
     expect(cover('2026-01-05T10:15:00.000Z', '2026-01-05T13:45:00.000Z', ['hour'])).toEqual({
       periods: [{ unit: 'hour', from: '2026-01-05T11:00:00.000Z', to: '2026-01-05T13:00:00.000Z' }],

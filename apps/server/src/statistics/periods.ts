@@ -4,10 +4,11 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
  * How a range is read from the per-period rollups (stats_operator_periods and the bucket
  * tables): the whole UTC months, days or hours inside it from the rollup rows, and only the ragged
  * edges from the raw rows. A year reads 11 months, up to 60 days and two partial days, whatever
- * the history holds.
+ * the history holds. Weeks (ISO, from Monday 00:00 UTC) are kept by stats_operator_periods only: the
+ * score trend's weeks (service.ts `scores`).
  */
 
-export type Unit = 'hour' | 'day' | 'month';
+export type Unit = 'hour' | 'day' | 'week' | 'month';
 
 export interface Span {
   from: string;
@@ -21,12 +22,20 @@ export interface Cover {
   raw: Span[];
 }
 
-const UNIT_ORDER: Unit[] = ['month', 'day', 'hour'];
+const UNIT_ORDER: Unit[] = ['month', 'week', 'day', 'hour'];
 
 function floorTo(unit: Unit, ms: number): number {
   const d = new Date(ms);
   if (unit === 'month') return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
   if (unit === 'day') return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+  if (unit === 'week') {
+    // Back to the Monday (getUTCDay: 0 is Sunday).
+    return Date.UTC(
+      d.getUTCFullYear(),
+      d.getUTCMonth(),
+      d.getUTCDate() - ((d.getUTCDay() + 6) % 7),
+    );
+  }
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), d.getUTCHours());
 }
 
@@ -35,7 +44,7 @@ function ceilTo(unit: Unit, ms: number): number {
   if (floor === ms) return ms;
   const d = new Date(floor);
   if (unit === 'month') return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
-  return floor + (unit === 'day' ? 86_400_000 : 3_600_000);
+  return floor + { week: 7 * 86_400_000, day: 86_400_000, hour: 3_600_000 }[unit];
 }
 
 const isoAt = (ms: number) => new Date(ms).toISOString();

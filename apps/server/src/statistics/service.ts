@@ -435,24 +435,27 @@ export class StatisticsService {
   async scores(scope: Scope, trendUnit: 'day' | 'week' = 'day'): Promise<ScoreFigures[]> {
     const { tenantId, locales, from, to, tz } = scope;
     const target = SCORE_RESPONSE_TARGET_S * 1000;
-    // Whole UTC days from the daily rollup (one span at most), moved to the zone's days by the
-    // hours whose day differs there (none in UTC, one an hour of offset); the edges from the raw
-    // rows.
-    const daily = cover(from, to, ['day']);
-    const span = daily.periods[0] ?? { from, to: from };
-    const utcDay = (expr: SQL) => bucketOf(expr, 'day', 'UTC');
-    const shifted = sql`array(select h from generate_series(${span.from}::timestamptz,
-      ${span.to}::timestamptz - interval '1 hour', interval '1 hour') h
-      where ${bucketOf(sql`h`, 'day', tz)} <> ${utcDay(sql`h`)})`;
+    // The trend's periods are the zone's days or ISO weeks. Whole UTC weeks (for a weekly trend)
+    // and days from the rollup, each in the period of its UTC start, then moved to the zone's
+    // periods by the hours whose period differs there (near each period's start, an hour per
+    // hour of offset; none in UTC); the edges from the raw rows.
+    const rolled = cover(from, to, trendUnit === 'week' ? ['week', 'day'] : ['day']);
+    const span = {
+      from: rolled.periods[0]?.from ?? from,
+      to: rolled.periods[rolled.periods.length - 1]?.to ?? from,
+    };
+    const unit = sql.raw(`'${trendUnit}'`);
+    // In hours: a day or week added to a timestamptz is one of the session's zone.
+    const step = sql.raw(`interval '${trendUnit === 'week' ? 168 : 24} hours'`);
+    // The period (its first day, a date) of `expr` in the zone `zone`.
+    const periodIn = (expr: SQL, zone: SQL | string) =>
+      sql`date_trunc(${unit}, (${expr}) at time zone ${zone})::date`;
+    const utc = sql.raw(`'UTC'`);
     const mine = sql`p.tenant_id = ${tenantId} and ${inList(sql`p.locale`, locales)}`;
-    // A week's point sums its days (of the zone): labelled by its Monday, `YYYY-MM-DD`.
-    const period =
-      trendUnit === 'day'
-        ? sql`d.day`
-        : sql`to_char(date_trunc('week', d.day::date), 'YYYY-MM-DD')`;
-    const days = await rowsOf<{
+    const rows = await rowsOf<{
       uid: string;
       day: string;
+      shown: boolean;
       replies: number;
       within: number;
       answered: number;
@@ -462,86 +465,90 @@ export class StatisticsService {
       sent: number;
     }>(
       this.db,
-      sql`with o as (
-          select uid, day, sum(replies)::int as replies, sum(within)::int as within,
+      sql`with shifted as materialized (
+          select h from generate_series(date_trunc(${unit}, ${span.from}::timestamptz, 'UTC'),
+              ${span.to}::timestamptz, ${step}) b,
+            generate_series(b - interval '14 hours', b + interval '13 hours', interval '1 hour') h
+          where h >= ${span.from}::timestamptz and h < ${span.to}::timestamptz
+            and ${periodIn(sql`h`, tz)} <> ${periodIn(sql`h`, utc)}),
+        o as (
+          select uid, period, sum(replies)::int as replies, sum(within)::int as within,
             sum(answered)::int as answered, sum(expired)::int as expired, sum(sent)::int as sent
           from (
-            select p.operator_id as uid, ${utcDay(sql`p.start`)} as day, p.replies,
+            select p.operator_id as uid, ${periodIn(sql`p.start`, utc)} as period, p.replies,
               p.within_target as within, p.claims_answered as answered,
               p.claims_expired as expired, p.sent
             from stats_operator_periods p
-            where ${mine} and ${inPeriods(daily, sql`p.unit`, sql`p.start`)}
+            where ${mine} and ${inPeriods(rolled, sql`p.unit`, sql`p.start`)}
             union all
-            select p.operator_id, ${bucketOf(sql`p.start`, 'day', tz)}, p.replies, p.within_target,
+            select p.operator_id, ${periodIn(sql`p.start`, tz)}, p.replies, p.within_target,
               p.claims_answered, p.claims_expired, p.sent
             from stats_operator_periods p
-            where ${mine} and p.unit = 'hour' and p.start = any(${shifted})
+            where ${mine} and p.unit = 'hour' and p.start = any(array(select h from shifted))
             union all
-            select p.operator_id, ${utcDay(sql`p.start`)}, -p.replies, -p.within_target,
+            select p.operator_id, ${periodIn(sql`p.start`, utc)}, -p.replies, -p.within_target,
               -p.claims_answered, -p.claims_expired, -p.sent
             from stats_operator_periods p
-            where ${mine} and p.unit = 'hour' and p.start = any(${shifted})
+            where ${mine} and p.unit = 'hour' and p.start = any(array(select h from shifted))
             union all
-            select operator_id, ${bucketOf(sql`replied_at`, 'day', tz)}, 1,
+            select operator_id, ${periodIn(sql`replied_at`, tz)}, 1,
               case when response_ms <= ${target} then 1 else 0 end, 0, 0, 0
-            from stats_responses p where ${mine} and ${inEdges(daily, sql`replied_at`)}
+            from stats_responses p where ${mine} and ${inEdges(rolled, sql`replied_at`)}
             union all
-            select operator_id, ${bucketOf(sql`claimed_at`, 'day', tz)}, 0, 0,
+            select operator_id, ${periodIn(sql`claimed_at`, tz)}, 0, 0,
               case when outcome = 'answered' then 1 else 0 end,
               case when outcome = 'expired' then 1 else 0 end, 0
-            from stats_claims p where ${mine} and ${inEdges(daily, sql`claimed_at`)}
+            from stats_claims p where ${mine} and ${inEdges(rolled, sql`claimed_at`)}
             union all
-            select sender_id, ${bucketOf(sql`hour`, 'day', tz)}, 0, 0, 0, 0, messages
+            select sender_id, ${periodIn(sql`hour`, tz)}, 0, 0, 0, 0, messages
             from stats_message_hours p
-            where p.tenant_id = ${tenantId} and ${inList(sql`p.locale`, locales)}
-              and sender_type = 'agent' and ${inEdges(daily, sql`hour`)}) x
+            where ${mine} and sender_type = 'agent' and ${inEdges(rolled, sql`hour`)}) x
           group by 1, 2),
         a as (
-          select sender_id as uid, ${bucketOf(sql`item_created_at`, 'day', tz)} as day,
+          select sender_id as uid, ${periodIn(sql`item_created_at`, tz)} as period,
             count(*) filter (where status = 'abuse')::int as abuse,
             count(*) filter (where status in ('safe', 'abuse'))::int as judged
           from flagged_items
           where tenant_id = ${tenantId} and kind = 'message'
             and item_created_at >= ${from}::timestamptz and item_created_at < ${to}::timestamptz
             and ${inList(sql`locale`, locales)}
-          group by 1, 2),
-        d as (
-          select coalesce(o.uid, a.uid) as uid, coalesce(o.day, a.day) as day,
-            coalesce(o.replies, 0) as replies, coalesce(o.within, 0) as within,
-            coalesce(o.answered, 0) as answered, coalesce(o.expired, 0) as expired,
-            coalesce(a.abuse, 0) as abuse, coalesce(a.judged, 0) as judged,
-            coalesce(o.sent, 0) as sent
-          from o full join a on a.uid = o.uid and a.day = o.day
-          where o.uid is null or o.replies > 0 or o.answered > 0 or o.expired > 0
-            or a.uid is not null)
-      select d.uid, ${period} as day, sum(d.replies)::int as replies, sum(d.within)::int as within,
-        sum(d.answered)::int as answered, sum(d.expired)::int as expired,
-        sum(d.abuse)::int as abuse, sum(d.judged)::int as judged, sum(d.sent)::int as sent
-      from d group by 1, 2`,
+          group by 1, 2)
+      select coalesce(o.uid, a.uid) as uid, to_char(coalesce(o.period, a.period), 'YYYY-MM-DD') as day,
+        (o.uid is null or o.replies > 0 or o.answered > 0 or o.expired > 0 or a.uid is not null)
+          as shown,
+        coalesce(o.replies, 0) as replies, coalesce(o.within, 0) as within,
+        coalesce(o.answered, 0) as answered, coalesce(o.expired, 0) as expired,
+        coalesce(a.abuse, 0) as abuse, coalesce(a.judged, 0) as judged, coalesce(o.sent, 0) as sent
+      from o full join a on a.uid = o.uid and a.period = o.period`,
     );
+    // Each operator's periods, oldest first (sorted here rather than in SQL). The range's figures
+    // sum every period; the trend shows those with data for a part (a first response, a claim
+    // answered or run out, a message flagged).
+    const byUser = new Map<string, typeof rows>();
+    for (const row of rows) {
+      const list = byUser.get(row.uid) ?? [];
+      list.push(row);
+      byUser.set(row.uid, list);
+    }
+    for (const list of byUser.values()) list.sort((a, b) => (a.day < b.day ? -1 : 1));
+    const active = [...byUser].filter(([, list]) => list.some((row) => row.shown));
     const users = await rowsOf<{ uid: string; name: string; score: number | null }>(
       this.db,
       sql`select u.uid, coalesce(u.display_name, u.email) as name, u.score from users u
         where u.tenant_id = ${tenantId}
           and (${OPERATOR_ROLE} and ${geosOverlap(locales)}
-            or ${inList(sql`u.uid`, [...new Set(days.map((d) => d.uid))])})
+            or ${inList(
+              sql`u.uid`,
+              active.map(([uid]) => uid),
+            )})
         order by name, u.uid`,
     );
-    // Each operator's days, oldest first (sorted here rather than in SQL: a year of 50 operators
-    // is 18,000 rows).
-    const byUser = new Map<string, typeof days>();
-    for (const day of days) {
-      const list = byUser.get(day.uid) ?? [];
-      list.push(day);
-      byUser.set(day.uid, list);
-    }
-    for (const list of byUser.values()) list.sort((a, b) => (a.day < b.day ? -1 : 1));
     const share = (part: number, whole: number) => (whole > 0 ? part / whole : null);
     return users.map((user) => {
       const mine = byUser.get(user.uid) ?? [];
       const sum = (
         key: 'replies' | 'within' | 'answered' | 'expired' | 'abuse' | 'judged' | 'sent',
-      ) => mine.reduce((total, day) => total + num(day[key]), 0);
+      ) => mine.reduce((total, period) => total + num(period[key]), 0);
       const withinTargetShare = share(sum('within'), sum('replies'));
       const answerRate = share(sum('answered'), sum('answered') + sum('expired'));
       // Only once the abuse review has judged something of theirs does the abuse part count.
@@ -555,15 +562,19 @@ export class StatisticsService {
         withinTargetShare,
         answerRate,
         abuseShare,
-        trend: mine.map((day) => ({
-          day: day.day,
-          score: operatorScore({
-            withinTargetShare: share(num(day.within), num(day.replies)),
-            answerRate: share(num(day.answered), num(day.answered) + num(day.expired)),
-            abuseShare:
-              num(day.judged) > 0 ? Math.min(1, num(day.abuse) / Math.max(1, num(day.sent))) : null,
-          }),
-        })),
+        trend: mine
+          .filter((period) => period.shown)
+          .map((period) => ({
+            day: period.day,
+            score: operatorScore({
+              withinTargetShare: share(num(period.within), num(period.replies)),
+              answerRate: share(num(period.answered), num(period.answered) + num(period.expired)),
+              abuseShare:
+                num(period.judged) > 0
+                  ? Math.min(1, num(period.abuse) / Math.max(1, num(period.sent)))
+                  : null,
+            }),
+          })),
       };
     });
   }
