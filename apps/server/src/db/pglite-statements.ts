@@ -81,7 +81,8 @@ export function keepStatementsParsed(pglite: PGlite, max = PGLITE_STATEMENT_CACH
           if (value === null || value === undefined) return null;
           const type = paramTypes[i]!;
           const serialize = options?.serializers?.[type] ?? pglite.serializers[type];
-          return serialize ? serialize(value) : String(value as string);
+          // As PGlite's own query does for a type it has no serializer for.
+          return serialize ? serialize(value) : (value as { toString(): string }).toString();
         });
         const { messages } = await pglite.execProtocol(
           concat([
