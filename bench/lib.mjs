@@ -24,6 +24,8 @@ export async function startBenchServer() {
   }
   const handle = await openDatabase({ databaseUrl, dataDir: 'memory://' });
   await seedDemo(handle.db, { volume: 'small' });
+  // As the server's startup does after seeding (main.ts).
+  await handle.refreshStatistics();
   const { app, deps } = await buildApp(handle.db, BENCH_CONFIG, undefined, {
     notify: handle.notify,
   });
@@ -179,4 +181,28 @@ export function report(title, rows) {
   console.log(`\n${title}`);
   const width = Math.max(...rows.map(([label]) => label.length));
   for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
+}
+
+/**
+ * Runs `work` under the V8 CPU profiler of this process when BENCH_PROFILE names a file, and
+ * writes the profile there (open it in Chrome's DevTools, Performance tab): the server's side of
+ * one timed phase, without the setup around it.
+ */
+export async function profiled(work) {
+  const file = process.env.BENCH_PROFILE;
+  if (!file) return work();
+  const { Session } = await import('node:inspector/promises');
+  const { writeFileSync } = await import('node:fs');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 250 });
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  }
 }

@@ -130,7 +130,10 @@ describe('forced second factor by phone (mfa@demo.test)', () => {
       // A clear success, and the next step: the forced account logs in again with the new factor.
       await page.getByRole('heading', { name: 'Mobile number enrolled' }).waitFor();
       await page.getByRole('button', { name: 'Log in again' }).click();
-      await page.waitForURL('**/login**');
+      // The app's /login route leaves for the light sign-in page by a full load (LoginPageLoad):
+      // wait for that page's form, or the next goto('/login') races the replace and is aborted.
+      await page.getByLabel('Email').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/login');
 
       await signIn(page, 'mfa@demo.test');
       await page.waitForURL('**/totp**');

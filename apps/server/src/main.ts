@@ -7,6 +7,7 @@ import { buildApp, listen } from './server.js';
 const config = loadConfig();
 const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const seeded = await seedDemoIfEmpty(handle.db);
+await handle.refreshStatistics();
 const { app, deps } = await buildApp(
   handle.db,
   {

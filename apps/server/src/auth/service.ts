@@ -188,16 +188,13 @@ export class AuthService {
   }
 
   /**
-   * `authenticateToken` from a read of the user made by another statement as it runs (the same
-   * columns as `readAuthState`): the claim statement reads the user itself
-   * (`ChatService.claimAuthenticating`). The read fills the cache as this service's own would.
+   * `authenticateToken` from a read of the user made by another statement (the same columns as
+   * `readAuthState`): the claim statement reads the user itself when they are no longer as the
+   * token says (`ChatService.claimAuthenticating`). The read is not cached: a change to the user
+   * after it and before it reached the cache would stay unseen.
    */
-  async authenticateFrom(
-    claims: VerifiedIdToken,
-    state: Promise<AuthState | null>,
-  ): Promise<AuthUser> {
-    void this.cache.get(claims.uid, () => state).catch(() => undefined);
-    return authUserOf(await state, claims.sid, claims.signInSecondFactor);
+  authenticateFrom(claims: VerifiedIdToken, state: AuthState | null): AuthUser {
+    return authUserOf(state, claims.sid, claims.signInSecondFactor);
   }
 
   /** Whether the read of this user is cached now (`authenticateToken` would not read it). */

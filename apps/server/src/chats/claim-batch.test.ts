@@ -6,7 +6,7 @@ import { chats } from '../db/schema.js';
 import { insertWaitingChat } from '../test/chat-fixtures.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { claimBatch, ClaimBatcher, type ClaimRequest } from './claim-batch.js';
-import { isOneClaimViolation } from './repo.js';
+import { isOneClaimViolation, isWholeChat } from './repo.js';
 import { createUser } from './test-support.js';
 
 // A locale of its own, which the demo seed never uses: the chats here are this file's.
@@ -88,7 +88,7 @@ describe('claims in one statement', () => {
       request(plain.uid, 'chat-that-does-not-exist'),
       // A token whose roles the database no longer has: nothing written, not authorized.
       request(stale.uid, c2, { token: { ...token, roles: ['CHAT_OPERATOR:SFW'] } }),
-      // A token as the database has it: claims, and reads the user as authentication does.
+      // A token as the database has it: claims; the user was checked, not read out.
       request(other.uid, c3, { token }),
       // Roles that do not allow the pool: only reads.
       request(plain.uid, c1, { attempt: false }),
@@ -97,18 +97,52 @@ describe('claims in one statement', () => {
     expect(answers[1]!.outcome).toBeUndefined();
     expect(answers[2]).toMatchObject({ authorized: false, outcome: { won: false } });
     expect(answers[2]!.state?.user.uid).toBe(stale.uid);
-    expect(answers[3]).toMatchObject({ authorized: true, outcome: { won: true } });
-    expect(answers[3]!.state).toMatchObject({
-      user: { uid: other.uid },
-      tenant: { id: 'tenant-demo' },
-      revokedSids: [],
-    });
+    expect(answers[2]!.state).toMatchObject({ tenant: { id: 'tenant-demo' }, revokedSids: [] });
+    expect(answers[3]).toMatchObject({ authorized: true, state: null, outcome: { won: true } });
+    expect(answers[3]!.outcome!.chat).toMatchObject({ id: c3, claimedBy: other.uid });
+    expect(isWholeChat(answers[3]!.outcome!.chat)).toBe(true);
     expect(answers[4]!.outcome).toMatchObject({ won: false, heldId: null });
     expect([await holderOf(c1), await holderOf(c2), await holderOf(c3)]).toEqual([
       null,
       null,
       other.uid,
     ]);
+  });
+
+  it('answers a claim of a chat someone else holds with the claim only, not the whole chat', async () => {
+    const [holder, late, later, fresh] = [
+      await operator(),
+      await operator(),
+      await operator(),
+      await operator(),
+    ];
+    const [taken, free] = [await waitingChat(), await waitingChat()];
+    await claimBatch(server.handle.db, [request(holder.uid, taken)]);
+    const answers = await claimBatch(server.handle.db, [
+      // Held since an earlier statement.
+      request(late.uid, taken),
+      // Taken in this statement by the claim before it.
+      request(fresh.uid, free),
+      request(later.uid, free),
+    ]);
+    const [lost, won, lostHere] = answers.map((answer) => answer.outcome!);
+    expect(lost).toMatchObject({ won: false, heldId: null });
+    expect(lost!.chat).toEqual({
+      whole: false,
+      id: taken,
+      tenantId: 'tenant-demo',
+      locale: LOCALE,
+      pool: 'NSFW',
+      domain: DOMAIN,
+      claimedBy: holder.uid,
+      claimExpiresAt: expect.any(String),
+    });
+    expect(won!.won).toBe(true);
+    expect(isWholeChat(won!.chat)).toBe(true);
+    expect(lostHere).toMatchObject({ won: false, chat: { whole: false, claimedBy: fresh.uid } });
+    expect(new Date(lostHere!.chat.claimExpiresAt!).getTime()).toBe(
+      new Date(won!.chat.claimExpiresAt!).getTime(),
+    );
   });
 
   it('runs a failed batch again claim by claim, each with its own answer or error', async () => {

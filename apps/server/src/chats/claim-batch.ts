@@ -1,16 +1,20 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { chats, revokedSessions, tenants, users } from '../db/schema.js';
 import {
   claimAuthenticating,
   claimChatOrExplain,
   isOneClaimViolation,
   isTransientConflict,
+  tokenUserStill,
   waitingAt,
   type AuthenticatingClaimOutcome,
+  type ChatClaimView,
   type Claimer,
   type Queryable,
   type TokenUser,
 } from './repo.js';
+import type { ChatRecord } from './rows.js';
 
 /**
  * One claim of a chat by id, as the claim statements take it: who claims (`claimer`), which chat
@@ -165,7 +169,8 @@ export async function claimBatch(
   }));
   for (const row of rows) {
     const request = requests[row.ord]!;
-    let chat = row.chat;
+    let chat: ChatRecord | ChatClaimView | null =
+      row.chat ?? (row.seen ? { ...row.seen, whole: false } : null);
     if (chat && row.won) {
       // The select read the chat before the update, which changed exactly these two columns.
       chat = { ...chat, claimedBy: request.claimer.uid, claimExpiresAt: request.expiresAt };
@@ -177,7 +182,7 @@ export async function claimBatch(
         row.user && row.tenant
           ? { user: row.user, tenant: row.tenant, revokedSids: row.revokedSids }
           : null,
-      authorized: request.token ? row.authorized && row.user !== null : true,
+      authorized: request.token ? row.authorized : true,
       outcome: chat ? { won: row.won, chat, heldId: row.heldId } : undefined,
     };
   }
@@ -196,6 +201,14 @@ function preparedBatch(db: Queryable): ReturnType<typeof batchStatement> {
   return statement;
 }
 
+/** A table's columns as a subquery of it (`select * … as name`) names them, to select as a row. */
+function columnsOf<T extends Table>(subquery: unknown, table: T): T['_']['columns'] {
+  const fields = subquery as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(getTableColumns(table)).map((key) => [key, fields[key]]),
+  ) as T['_']['columns'];
+}
+
 /** The statement of `claimBatch`, its claims in the parameter `input` (a JSON array). */
 function batchStatement(db: Queryable) {
   const checked = db.$with('checked', { ord: sql<number>`ord`.as('ord') }).as(
@@ -203,14 +216,14 @@ function batchStatement(db: Queryable) {
           (select h.id from ${chats} h
             where h.tenant_id = i.tenant_id and h.claimed_by = i.uid and h.claim_expires_at > i.now
             limit 1) as held_id,
-          (not i.check_token or exists (
-            select 1 from ${users} me join ${tenants} my_tenant on my_tenant.id = me.tenant_id
-            where me.uid = i.uid and me.tenant_id = i.tenant_id
-              and my_tenant.alias = i.tenant_alias and me.disabled = false
-              and me.roles = i.roles and me.geos = i.geos
-              and (i.sid is null or not exists (
-                select 1 from ${revokedSessions} r where r.sid = i.sid and r.user_uid = me.uid))))
-            as authorized
+          (not i.check_token or ${tokenUserStill({
+            uid: sql`i.uid`,
+            tenantId: sql`i.tenant_id`,
+            tenantAlias: sql`i.tenant_alias`,
+            roles: sql`i.roles`,
+            geos: sql`i.geos`,
+            sid: sql`i.sid`,
+          })}) as authorized
         from jsonb_to_recordset(${sql.placeholder('input')}::jsonb) as i(${INPUT_COLUMNS})`,
   );
   // The chat conditions of the single statement, on the contender `k`'s values.
@@ -242,19 +255,68 @@ function batchStatement(db: Queryable) {
         where ${chats.id} = k.chat_id and ${claimable('k')}
         returning k.ord, k.chat_id, k.uid, k.expires_at::text as until`,
     );
+  const won = sql<boolean>`exists (select 1 from ${claimed} w where w.ord = ${ref('ord')})`;
+  // Each row's user and chat are looked up by key, one LIMIT 1 subquery each (LATERAL), never
+  // joined: a join's plan is made for the tables' sizes when the statement is first planned and
+  // kept, and a hash join then reads a whole table per statement once it has grown (bench/claim).
+  // The user only for a claim that did not run for its token: the rest were checked against their
+  // token in `checked`, and reading rows out is most of the statement's cost.
+  const user = db
+    .select()
+    .from(users)
+    .where(sql`${users.uid} = ${ref('uid')} and not ${ref('authorized')}`)
+    .limit(1)
+    .as('user');
+  const seen = alias(chats, 'seen');
+  // The claim of each row's chat (`seen`), and the whole chat only for a claim that took it, holds
+  // it already, or found it free: not when someone else holds it (before this statement or by it).
+  const claimOf = db
+    .select({
+      id: seen.id,
+      tenantId: seen.tenantId,
+      locale: seen.locale,
+      pool: seen.pool,
+      domain: seen.domain,
+      claimedBy: seen.claimedBy,
+      claimExpiresAt: seen.claimExpiresAt,
+    })
+    .from(seen)
+    .where(sql`${seen.id} = ${ref('chat_id')} and ${seen.tenantId} = ${ref('tenant_id')}`)
+    .limit(1)
+    .as('claim_of');
+  const whole = db
+    .select()
+    .from(chats)
+    .where(
+      sql`${chats.id} = ${ref('chat_id')} and ${chats.tenantId} = ${ref('tenant_id')} and (${won}
+        or ${ref('held_id')} = ${ref('chat_id')}
+        or (not (${chats.claimedBy} is not null and ${chats.claimExpiresAt} > ${ref('now')})
+          and not exists (select 1 from ${claimed} w where w.chat_id = ${ref('chat_id')})))`,
+    )
+    .limit(1)
+    .as('whole');
   return db
     .with(checked, contenders, claimed)
     .select({
       ord: ref('ord') as SQL<number>,
-      user: users,
+      user: columnsOf(user, users),
       tenant: tenants,
       revokedSids: sql<
         string[]
-      >`array(select ${revokedSessions.sid} from ${revokedSessions} where ${revokedSessions.userUid} = ${users.uid})`,
+      >`array(select ${revokedSessions.sid} from ${revokedSessions} where ${revokedSessions.userUid} = ${user.uid})`,
       authorized: ref('authorized') as SQL<boolean>,
-      chat: chats,
+      chat: columnsOf(whole, chats),
+      seen: {
+        id: claimOf.id,
+        tenantId: claimOf.tenantId,
+        locale: claimOf.locale,
+        pool: claimOf.pool,
+        domain: claimOf.domain,
+        claimedBy: claimOf.claimedBy,
+        claimExpiresAt: claimOf.claimExpiresAt,
+      },
       heldId: ref('held_id') as SQL<string | null>,
-      won: sql<boolean>`exists (select 1 from ${claimed} w where w.ord = ${ref('ord')})`,
+      won,
       takenBy: sql<
         string | null
       >`(select w.uid from ${claimed} w where w.chat_id = ${ref('chat_id')} and w.ord <> ${ref('ord')})`,
@@ -263,11 +325,9 @@ function batchStatement(db: Queryable) {
       >`(select w.until from ${claimed} w where w.chat_id = ${ref('chat_id')} and w.ord <> ${ref('ord')})`,
     })
     .from(checked)
-    .leftJoin(users, sql`${users.uid} = ${ref('uid')}`)
-    .leftJoin(tenants, eq(tenants.id, users.tenantId))
-    .leftJoin(
-      chats,
-      sql`${chats.id} = ${ref('chat_id')} and ${chats.tenantId} = ${ref('tenant_id')}`,
-    )
+    .leftJoinLateral(user, sql`true`)
+    .leftJoin(tenants, eq(tenants.id, user.tenantId))
+    .leftJoinLateral(claimOf, sql`true`)
+    .leftJoinLateral(whole, sql`true`)
     .prepare('claim_batch');
 }

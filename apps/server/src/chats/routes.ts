@@ -18,7 +18,7 @@ import {
   requireAuthOrToken,
   requireRole,
 } from '../http/middleware.js';
-import type { AuthUser } from '../auth/service.js';
+import type { Claimant } from './service.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
 import { MESSAGE_PAGE_MAX, messagePage, sendMessage } from './messages.js';
 
@@ -74,20 +74,18 @@ export function registerChatRoutes(app: App, deps: AppDeps): void {
       const chatId = c.req.valid('param').id;
       const request = c.req.valid('json');
       const token = c.get('token');
-      let user: AuthUser;
+      let user: Claimant;
       let chat: Chat;
       if (token) {
-        const authenticated = (found: AuthUser) => {
+        const authenticated = <U extends Claimant>(found: U) => {
           assertAuthenticated(c, found, CLAIMERS);
           return found;
         };
-        ({ user, chat } = await chats.claimAuthenticating(
-          token,
-          chatId,
-          request,
-          async (state) => authenticated(await deps.auth.authenticateFrom(token, state)),
-          async () => authenticated(await deps.auth.authenticateToken(token)),
-        ));
+        ({ user, chat } = await chats.claimAuthenticating(token, chatId, request, {
+          confirm: authenticated,
+          authenticate: (state) => authenticated(deps.auth.authenticateFrom(token, state)),
+          authenticateAfresh: async () => authenticated(await deps.auth.authenticateToken(token)),
+        }));
       } else {
         user = c.get('user');
         chat = await chats.claim(user, chatId, request);

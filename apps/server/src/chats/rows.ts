@@ -24,15 +24,24 @@ export type MessageRecord = typeof messages.$inferSelect;
 export type LogRecord = typeof chatLogs.$inferSelect;
 export type SuggestionRecord = typeof suggestions.$inferSelect;
 
+/** Whether someone holds the chat's claim at `now` (it has not run out). */
+export function hasLiveClaim(
+  row: Pick<ChatRecord, 'claimedBy' | 'claimExpiresAt'>,
+  now: Date,
+): boolean {
+  return (
+    row.claimedBy !== null &&
+    row.claimExpiresAt !== null &&
+    new Date(row.claimExpiresAt).getTime() > now.getTime()
+  );
+}
+
 /**
  * A chat as the domain reads it. An expired claim reads as no claim: the chat is back in its
  * queue whether or not anything has cleared the columns yet (`now` is the server clock).
  */
 export function chatFromRecord(row: ChatRecord, now: Date): Chat {
-  const live =
-    row.claimedBy !== null &&
-    row.claimExpiresAt !== null &&
-    new Date(row.claimExpiresAt).getTime() > now.getTime();
+  const live = hasLiveClaim(row, now);
   return Chat.parse({
     id: row.id,
     domain: row.domain,

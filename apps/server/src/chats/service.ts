@@ -11,7 +11,7 @@ import {
   type QueuePool,
 } from '@switchboard/domain';
 import type { AuthState, AuthUser } from '../auth/service.js';
-import type { IdTokenClaims } from '../auth/tokens.js';
+import type { VerifiedIdToken } from '../auth/tokens.js';
 import type { Database } from '../db/client.js';
 import { chats } from '../db/schema.js';
 import { InputError, NotAllowedError, NotFoundError } from '../http/errors.js';
@@ -21,6 +21,7 @@ import { ClaimBatcher } from './claim-batch.js';
 import { chatError } from './errors.js';
 import {
   chatWithLiveClaimOf,
+  isWholeChat,
   type ClaimOutcome,
   claimOldestWaiting,
   clearExpiredClaims,
@@ -31,7 +32,7 @@ import {
   type Claimer,
   type Queryable,
 } from './repo.js';
-import { chatFromRecord, type ChatRecord } from './rows.js';
+import { chatFromRecord, hasLiveClaim, type ChatRecord } from './rows.js';
 
 /** How often the server looks for claims that ran out (they read as expired at once anyway). */
 export const CLAIM_SWEEP_INTERVAL_MS = 2_000;
@@ -142,7 +143,7 @@ export class ChatService {
    * already-claiming, 409 claimed-by-another.
    */
   async claim(
-    user: AuthUser,
+    user: Claimant,
     chatId: string,
     request: ClaimChatRequest,
     /** What a first claim statement already found (`claimAuthenticating`): not run again. */
@@ -156,7 +157,7 @@ export class ChatService {
         if (seeded) {
           outcome = seeded.outcome;
           seeded = undefined;
-          return outcome?.won ? outcome.chat : undefined;
+          return wonChat(outcome);
         }
         outcome = undefined;
         // A request pool the roles do not grant only reads, which refuses it in its place among
@@ -164,7 +165,7 @@ export class ChatService {
         const attempt = mayClaimInPool(user.roles, request.messagePool);
         const target = { chatId, domain: request.domain };
         ({ outcome } = await this.claims.claim({ claimer, target, now, expiresAt, attempt }));
-        return outcome?.won ? outcome.chat : undefined;
+        return wonChat(outcome);
       },
       explain: async (now) => {
         const found =
@@ -181,12 +182,17 @@ export class ChatService {
           throw new InputError(`domain: ${message}`, [{ field: 'domain', message }]);
         }
         // Claiming the chat one already holds answers that claim unchanged: a retried request is
-        // harmless.
-        if (heldId === record.id) return record;
+        // harmless. (A statement answers the whole chat then; were it not so, read it again.)
+        if (heldId === record.id) return isWholeChat(record) ? record : 'retry';
         if (heldId !== null) throw chatError('chat/already-claiming');
-        // Still waiting and nothing held: the update lost a race that is over now (the caller's
-        // other claim was given back meanwhile, say); worth another try.
-        if (isInUnclaimedQueue(chatFromRecord(record, this.now()), this.now())) return 'retry';
+        // Someone else's live claim (nine in ten lost races) answers at once. Otherwise still
+        // waiting and nothing held: the update lost a race that is over now (the caller's other
+        // claim was given back meanwhile, or the other claim ran out since); worth another try.
+        const at = this.now();
+        if (hasLiveClaim(record, at)) throw chatError('chat/claimed-by-another');
+        if (!isWholeChat(record) || isInUnclaimedQueue(chatFromRecord(record, at), at)) {
+          return 'retry';
+        }
         throw chatError('chat/claimed-by-another');
       },
       exhausted: 'chat/claimed-by-another',
@@ -197,20 +203,25 @@ export class ChatService {
 
   /**
    * `POST /chats/{id}/claim` for a caller known by a verified ID token whose user read the auth
-   * cache does not have: the claim statement reads the user too (repo `claimAuthenticating`), so
-   * the claim takes one round trip to the database. `authenticate` turns that read into the user
-   * (it throws the 401/403 authentication would); the claim stands only when that user is the
-   * one of the token, otherwise it claims again as that user, as `claim` does. A statement that
+   * cache does not have: the claim statement checks the user too (repo `claimAuthenticating`,
+   * `claimBatch`), so the claim takes one round trip to the database. When the database has the
+   * user as the token says (tenant, roles, geos, enabled, session not revoked), the claim stands
+   * and the caller is the token's user (`confirm` runs the route's checks on it). Otherwise
+   * `authenticate` turns the statement's read of the user into the 401/403 authentication would
+   * answer, or into the user as they are now, who claims again as `claim` does. A statement that
    * fails on a race (the one-claim index, a deadlock) is left to `claim` as well, after
    * `authenticateAfresh`.
    */
   async claimAuthenticating(
-    token: IdTokenClaims & { sid: string | null },
+    token: Claimant,
     chatId: string,
     request: ClaimChatRequest,
-    authenticate: (state: Promise<AuthState | null>) => Promise<AuthUser>,
-    authenticateAfresh: () => Promise<AuthUser>,
-  ): Promise<{ user: AuthUser; chat: Chat }> {
+    callbacks: {
+      confirm: (token: Claimant) => Claimant;
+      authenticate: (state: AuthState | null) => AuthUser;
+      authenticateAfresh: () => Promise<AuthUser>;
+    },
+  ): Promise<{ user: Claimant; chat: Chat }> {
     const now = this.now();
     const expiresAt = new Date(now.getTime() + this.deps.claimTtlS * 1000).toISOString();
     const claimer: Claimer = {
@@ -229,16 +240,18 @@ export class ChatService {
     });
     let result: Awaited<typeof found>;
     try {
-      // The read goes to the auth cache as it runs, so a change to the user meanwhile drops it.
-      const user = await authenticate(found.then(({ state }) => state));
       result = await found;
-      if (!result.authorized) return { user, chat: await this.claim(user, chatId, request) };
-      return { user, chat: await this.claim(user, chatId, request, { outcome: result.outcome }) };
     } catch (error) {
       if (!isOneClaimViolation(error) && !isTransientConflict(error)) throw error;
-      const user = await authenticateAfresh();
+      const user = await callbacks.authenticateAfresh();
       return { user, chat: await this.claim(user, chatId, request) };
     }
+    if (!result.authorized) {
+      const user = callbacks.authenticate(result.state);
+      return { user, chat: await this.claim(user, chatId, request) };
+    }
+    const user = callbacks.confirm(token);
+    return { user, chat: await this.claim(user, chatId, request, { outcome: result.outcome }) };
   }
 
   /** `POST /chats/claim-next`: the oldest waiting chat of a pool in some of the caller's locales. */
@@ -341,7 +354,7 @@ export class ChatService {
    * won, and `explain` says so.
    */
   private async attemptClaims(
-    user: AuthUser,
+    user: Claimant,
     claim: {
       take: (claimer: Claimer, now: string, expiresAt: string) => Promise<ChatRecord | undefined>;
       explain: (now: string) => Promise<ChatRecord | 'retry'>;
@@ -376,10 +389,21 @@ export class ChatService {
   }
 }
 
+/**
+ * Who claims: a user as their ID token describes them, checked against the database (an
+ * `AuthUser` without the row, which a claim never needs).
+ */
+export type Claimant = VerifiedIdToken;
+
+/** The chat a claim statement took, or undefined (a claim that won has the whole chat). */
+function wonChat(outcome: ClaimOutcome | undefined): ChatRecord | undefined {
+  return outcome?.won && isWholeChat(outcome.chat) ? outcome.chat : undefined;
+}
+
 /** How often one claim request tries before it gives up on races it keeps losing. */
 const CLAIM_ATTEMPTS = 3;
 
-function assertMayClaimIn(user: AuthUser, pool: QueuePool): void {
+function assertMayClaimIn(user: Claimant, pool: QueuePool): void {
   if (!mayClaimInPool(user.roles, pool)) {
     throw new NotAllowedError(`Your roles do not allow claiming chats in the ${pool} pool.`);
   }

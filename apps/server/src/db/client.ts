@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { keepStatisticsFresh } from './pglite-statistics.js';
 import { keepStatementsParsed } from './pglite-statements.js';
 import { pgliteNotifyChannel, postgresNotifyChannel, type NotifyChannel } from './notify.js';
 import * as schema from './schema.js';
@@ -19,6 +20,11 @@ export interface DatabaseHandle {
   engine: 'pglite' | 'postgres';
   /** LISTEN/NOTIFY on this database: how server processes sharing it hear each other's changes. */
   notify: NotifyChannel;
+  /**
+   * Brings the planner's statistics up to date after a bulk load (the demo seed): the embedded
+   * database has no autovacuum to do it (pglite-statistics.ts); PostgreSQL's does it itself.
+   */
+  refreshStatistics: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -49,6 +55,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db: db as unknown as Database,
       engine: 'postgres',
       notify: postgresNotifyChannel(pool, options.databaseUrl),
+      refreshStatistics: () => Promise.resolve(),
       close: () => pool.end(),
     };
   }
@@ -61,12 +68,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   keepStatementsParsed(client);
+  const statistics = keepStatisticsFresh(client);
   const owned = !options.pglite;
   return {
     db: db as unknown as Database,
     engine: 'pglite',
     notify: pgliteNotifyChannel(client),
+    refreshStatistics: async () => {
+      await statistics.refresh();
+    },
     close: async () => {
+      statistics.stop();
       if (owned) await client.close();
     },
   };
