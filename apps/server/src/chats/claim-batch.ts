@@ -133,7 +133,10 @@ const ref = (name: string) => sql.raw(`"checked"."${name}"`);
  * - `claimed` updates those chats, checking every condition again in its WHERE, so a row
  *   another transaction changed meanwhile is re-checked as committed (READ COMMITTED), as in the
  *   single statement;
- * - the select reads each claim's chat and user as they were before the update (one snapshot).
+ * - the select reads, as they were before the update (one snapshot), each claim's chat (whole
+ *   only for a claim that took it, holds it or found it free; for one that lost it to someone
+ *   else's claim only that claim, `ChatClaimView`), and the user only for a token's claim that
+ *   did not run (`state`: the caller then authenticates from it).
  *
  * A claim that lost its chat to an earlier one of the batch is answered with the chat as that
  * claim left it (`takenBy`): what it would have read had it run after. A claim left out for

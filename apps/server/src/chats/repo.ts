@@ -225,11 +225,10 @@ export interface ClaimOutcome {
  * domain, the claim): a claim statement answers this instead of the whole chat, nine in ten
  * attempts when operators race, since reading out the whole row was most of a batch's cost.
  */
-export interface ChatClaimView
-  extends Pick<
-    ChatRecord,
-    'id' | 'tenantId' | 'locale' | 'pool' | 'domain' | 'claimedBy' | 'claimExpiresAt'
-  > {
+export interface ChatClaimView extends Pick<
+  ChatRecord,
+  'id' | 'tenantId' | 'locale' | 'pool' | 'domain' | 'claimedBy' | 'claimExpiresAt'
+> {
   whole: false;
 }
 

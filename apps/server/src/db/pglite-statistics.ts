@@ -62,7 +62,8 @@ export function keepStatisticsFresh(
   const timer = setInterval(() => {
     if (pglite.closed) return;
     refresh().catch((error: unknown) => {
-      if (!pglite.closed) console.warn('Refreshing the embedded database statistics failed:', error);
+      if (!pglite.closed)
+        console.warn('Refreshing the embedded database statistics failed:', error);
     });
   }, intervalMs);
   timer.unref();
