@@ -107,6 +107,7 @@ export async function benchClaim() {
         ['HTTP p99 / p50', `${(http.p99 / http.p50).toFixed(1)}×`],
         ['HTTP throughput', `${http.perSecond.toFixed(0)} attempts/s`],
         ['server CPU per HTTP attempt', `${http.cpuPerAttemptUs.toFixed(0)} µs`],
+        ['server event loop busy', `${(http.busy * 100).toFixed(0)}%`],
         ['bare SQL winners', `${bare.winners}`],
         ['bare SQL p50', ms(bare.p50)],
         ['bare SQL p99', ms(bare.p99)],
@@ -152,10 +153,12 @@ async function measure(attempts, attempt) {
 async function measureInClientProcess(url, attempts) {
   const child = fork(fileURLToPath(new URL('./claim-clients.mjs', import.meta.url)));
   let cpu0;
+  let elu0;
   const answer = new Promise((resolve, reject) => {
     child.on('message', (message) => {
       if (message.ready) {
         cpu0 = process.cpuUsage();
+        elu0 = performance.eventLoopUtilization();
         child.send({ url, concurrency: CONCURRENCY, attempts: asClaims(attempts) });
       } else resolve(message);
     });
@@ -163,7 +166,9 @@ async function measureInClientProcess(url, attempts) {
   });
   const { latencies, winners, elapsed } = await answer;
   const cpu = process.cpuUsage(cpu0);
+  const elu = performance.eventLoopUtilization(elu0);
   return {
+    busy: elu.utilization,
     winners,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
