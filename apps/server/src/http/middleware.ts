@@ -49,7 +49,11 @@ export function requireAuthOrToken(auth: AuthService, required: string) {
 }
 
 /** What `requireAuth` and `requireRole(required)` check of an authenticated user. */
-export function assertAuthenticated(c: Context<AppEnv>, user: Pick<AuthUser, 'tenantAlias' | 'roles'>, required: string): void {
+export function assertAuthenticated(
+  c: Context<AppEnv>,
+  user: Pick<AuthUser, 'tenantAlias' | 'roles'>,
+  required: string,
+): void {
   assertTenantAlias(c, user.tenantAlias);
   if (!hasRole(user.roles, required)) throw new NotAllowedError();
 }
