@@ -24,11 +24,12 @@ export function requireAuth(auth: AuthService) {
 }
 
 /**
- * `requireAuth` and `requireRole(required)` for a route that can read the user itself, in the
+ * `requireAuth` and `requireRole(required)` for a route that can check the user itself, in the
  * statement it runs anyway (the claim): a valid token whose user the auth cache does not hold,
- * and whose claims pass the checks, is left for the route (`token`, with no `user`); the route
- * then authenticates from its own read (`AuthService.authenticateFrom`) and checks again
- * (`assertAuthenticated`). Any other request is authenticated here, as `requireAuth` does.
+ * and whose claims pass the checks, is left for the route (`token`, with no `user`); the route's
+ * statement then checks the user against the token, authenticates from its own read of them
+ * when they differ (`AuthService.authenticateFrom`), and checks again (`assertAuthenticated`).
+ * Any other request is authenticated here, as `requireAuth` does.
  */
 export function requireAuthOrToken(auth: AuthService, required: string) {
   return createMiddleware<AppEnv>(async (c, next) => {
