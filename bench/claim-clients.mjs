@@ -2,8 +2,9 @@
  * The claimers of bench/claim, in a process of their own so the HTTP client's work does not eat
  * the server's event loop (the bare SQL baseline has no client to pay for). Talks to the parent
  * over IPC:
- *   → {ready: true}
- *   ← {url, attempts: [{token, chatId}], concurrency}
+ *   ← {url, concurrency}
+ *   → {ready: true}, once `concurrency` kept-alive sockets are open (a GET /health on each)
+ *   ← {attempts: [{token, chatId}]}
  *   → {latencies: number[], winners: number, elapsed: number}
  * Requests go through node:http on kept-alive sockets, the lightest maintained client at hand:
  * fetch (undici) costs this process about twice the CPU per request, which on a 2-core machine
@@ -12,10 +13,8 @@
 import { Agent, request } from 'node:http';
 import { since, withConcurrency } from './lib.mjs';
 
-process.send({ ready: true });
-const { url, attempts, concurrency } = await new Promise((resolve) =>
-  process.once('message', resolve),
-);
+const next = () => new Promise((resolve) => process.once('message', resolve));
+const { url, concurrency } = await next();
 const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
 const body = JSON.stringify({ domain: 'flirt-nl.demo.test', messagePool: 'NSFW' });
 
@@ -43,6 +42,24 @@ function claim(token, chatId) {
     req.end(body);
   });
 }
+
+/** A GET of /health on a socket of the agent; resolves once the answer is read. */
+function health() {
+  return new Promise((resolve, reject) => {
+    const req = request(`${url}/health`, { agent }, (res) => {
+      res.resume();
+      res.once('end', resolve);
+      res.once('error', reject);
+    });
+    req.once('error', reject);
+    req.end();
+  });
+}
+
+// The sockets open before the clock starts, as an operator's console has its connection open.
+await Promise.all(Array.from({ length: concurrency }, health));
+process.send({ ready: true });
+const { attempts } = await next();
 
 const latencies = [];
 const started = performance.now();

@@ -159,11 +159,12 @@ async function measureInClientProcess(url, attempts) {
       if (message.ready) {
         cpu0 = process.cpuUsage();
         elu0 = performance.eventLoopUtilization();
-        child.send({ url, concurrency: CONCURRENCY, attempts: asClaims(attempts) });
+        child.send({ attempts: asClaims(attempts) });
       } else resolve(message);
     });
     child.once('exit', (code) => reject(new Error(`bench/claim clients exited with ${code}`)));
   });
+  child.send({ url, concurrency: CONCURRENCY });
   const { latencies, winners, elapsed } = await answer;
   const cpu = process.cpuUsage(cpu0);
   const elu = performance.eventLoopUtilization(elu0);
