@@ -106,6 +106,10 @@ function answeredCte(scope: Scope, days: Cover, mine: SQL): SQL {
   }
   const c = sql`${months.from}::timestamptz`;
   const d = sql`${months.to}::timestamptz`;
+  // The edges' months: the one before c and d. Said to the join so that it reads their rows
+  // only, not every month row.
+  const first = new Date(months.from);
+  const before = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() - 1, 1));
   return sql`
     answered as materialized (
       select uid, sum(n)::int as chats from (
@@ -123,6 +127,7 @@ function answeredCte(scope: Scope, days: Cover, mine: SQL): SQL {
           from stats_responses
           where ${mine} and ${inEdges(edgeDays, sql`replied_at`)}) e
           left join stats_answered_chats x on x.tenant_id = ${scope.tenantId} and x.unit = 'month'
+            and x.start in (${before.toISOString()}::timestamptz, ${d})
             and x.start = e.month and x.locale = e.locale and x.operator_id = e.uid
             and x.chat_id = e.chat_id
         where not coalesce((x.start < ${c} and x.next_start < ${d})
