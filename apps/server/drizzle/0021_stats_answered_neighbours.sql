@@ -1,7 +1,6 @@
 ALTER TABLE "stats_answered_chats" ADD COLUMN "prev_start" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "stats_answered_chats" ADD COLUMN "next_start" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "stats_answered_chats_pair_idx" ON "stats_answered_chats" USING btree ("tenant_id","operator_id","chat_id","locale","start") WHERE "stats_answered_chats"."unit" = 'month';--> statement-breakpoint
-CREATE INDEX "stats_answered_chats_months_idx" ON "stats_answered_chats" USING btree ("tenant_id","start","locale","operator_id","prev_start") WHERE "stats_answered_chats"."unit" = 'month';--> statement-breakpoint
 -- Hand-written below (drizzle-kit does not generate functions): on month rows of
 -- stats_answered_chats, prev_start and next_start are the pair's (tenant, locale, operator, chat)
 -- month rows before and after this one, so that distinct chats answered over whole months count

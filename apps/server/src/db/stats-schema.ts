@@ -263,10 +263,6 @@ export const statsAnsweredChats = pgTable(
     index('stats_answered_chats_pair_idx')
       .on(t.tenantId, t.operatorId, t.chatId, t.locale, t.start)
       .where(sql`${t.unit} = 'month'`),
-    // The month rows of a range with what the count of whole months reads (index-only).
-    index('stats_answered_chats_months_idx')
-      .on(t.tenantId, t.start, t.locale, t.operatorId, t.prevStart)
-      .where(sql`${t.unit} = 'month'`),
   ],
 );
 
