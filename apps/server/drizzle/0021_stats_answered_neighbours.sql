@@ -7,18 +7,26 @@ CREATE INDEX "stats_answered_chats_pair_idx" ON "stats_answered_chats" USING btr
 -- the rows whose previous month is before the range instead of hashing every (operator, chat)
 -- (src/statistics/FIGURES.md). Keep this part when the migration is regenerated.
 --> statement-breakpoint
--- Recomputes the neighbours of a pair's month rows, after one was inserted or deleted: a plain
--- UPDATE of the pair's rows, each neighbour one probe of stats_answered_chats_pair_idx (written
--- twice: rows whose neighbours did not change are not written, so a chat's first month writes
--- nothing). Not an UPDATE ... FROM a window over the pair: that one was planned as a scan of the
+-- Recomputes the neighbours of a pair's month rows, after its month row `changed` was inserted
+-- or deleted: a plain UPDATE of the pair's rows, each neighbour one probe of
+-- stats_answered_chats_pair_idx (written twice: rows whose neighbours did not change are not
+-- written). Not an UPDATE ... FROM a window over the pair: that one was planned as a scan of the
 -- table and doubled the time of a bulk load. The lookups are written out rather than put in SQL
 -- functions: a SQL function with a FROM clause is not inlined, and is planned again each call.
-CREATE OR REPLACE FUNCTION stats_answered_pair_prev(t text, loc text, op text, chat text)
+CREATE OR REPLACE FUNCTION stats_answered_pair_prev(t text, loc text, op text, chat text, changed timestamptz)
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  -- One writer per pair at a time (several server processes): the UPDATE reads the month rows
-  -- other transactions committed before it got the lock, so the last one sees them all.
-  PERFORM pg_advisory_xact_lock(hashtext('stats_answered_chats'), hashtext(t || '/' || loc || '/' || op || '/' || chat));
+  -- One writer per operator at a time (several server processes): the UPDATE reads the month
+  -- rows other transactions committed before it got the lock, so the last one sees them all. Per
+  -- operator, not per pair: a transaction holds its locks until it ends, and one that writes the
+  -- history of many chats would need a lock per chat (more than the lock table holds).
+  PERFORM pg_advisory_xact_lock(hashtext('stats_answered_chats'), hashtext(t || '/' || op));
+  -- Most pairs have one month (a chat answered within a month): nothing to link.
+  PERFORM 1 FROM stats_answered_chats
+  WHERE tenant_id = t AND operator_id = op AND chat_id = chat AND locale = loc AND unit = 'month'
+    AND start <> changed
+  LIMIT 1;
+  IF NOT FOUND THEN RETURN; END IF;
   UPDATE stats_answered_chats a SET
     prev_start = (SELECT max(p.start) FROM stats_answered_chats p
       WHERE p.tenant_id = t AND p.operator_id = op AND p.chat_id = chat AND p.locale = loc
@@ -40,6 +48,7 @@ END $$;
 -- inserted or deleted, its pair's neighbours are recomputed.
 CREATE OR REPLACE FUNCTION stats_response_apply(r stats_responses, sign int) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
+  month_start timestamptz := date_trunc('month', r.replied_at, 'UTC');
   new_month boolean;
   gone_month boolean := false;
 BEGIN
@@ -52,14 +61,14 @@ BEGIN
   FROM unnest(ARRAY['day', 'month']) u
   ON CONFLICT ON CONSTRAINT stats_response_buckets_pk DO UPDATE SET
     responses = b.responses + EXCLUDED.responses, total_ms = b.total_ms + EXCLUDED.total_ms;
+  INSERT INTO stats_answered_chats AS a (tenant_id, unit, start, locale, operator_id, chat_id, responses)
+  VALUES (r.tenant_id, 'day', date_trunc('day', r.replied_at, 'UTC'), r.locale, r.operator_id, r.chat_id, sign)
+  ON CONFLICT ON CONSTRAINT stats_answered_chats_pk DO UPDATE SET responses = a.responses + EXCLUDED.responses;
   -- xmax = 0: the row was inserted, not updated.
-  WITH upserted AS (
-    INSERT INTO stats_answered_chats AS a (tenant_id, unit, start, locale, operator_id, chat_id, responses)
-    SELECT r.tenant_id, u, date_trunc(u, r.replied_at, 'UTC'), r.locale, r.operator_id, r.chat_id, sign
-    FROM unnest(ARRAY['day', 'month']) u
-    ON CONFLICT ON CONSTRAINT stats_answered_chats_pk DO UPDATE SET responses = a.responses + EXCLUDED.responses
-    RETURNING a.unit, a.xmax = 0 AS inserted)
-  SELECT coalesce(bool_or(unit = 'month' AND inserted), false) INTO new_month FROM upserted;
+  INSERT INTO stats_answered_chats AS a (tenant_id, unit, start, locale, operator_id, chat_id, responses)
+  VALUES (r.tenant_id, 'month', month_start, r.locale, r.operator_id, r.chat_id, sign)
+  ON CONFLICT ON CONSTRAINT stats_answered_chats_pk DO UPDATE SET responses = a.responses + EXCLUDED.responses
+  RETURNING a.xmax = 0 INTO new_month;
   IF sign < 0 THEN
     DELETE FROM stats_response_buckets
     WHERE tenant_id = r.tenant_id AND operator_id = r.operator_id AND locale = r.locale
@@ -69,12 +78,12 @@ BEGIN
       DELETE FROM stats_answered_chats
       WHERE tenant_id = r.tenant_id AND operator_id = r.operator_id AND locale = r.locale
         AND chat_id = r.chat_id AND responses <= 0
-        AND (unit, start) IN (('day', date_trunc('day', r.replied_at, 'UTC')), ('month', date_trunc('month', r.replied_at, 'UTC')))
+        AND (unit, start) IN (('day', date_trunc('day', r.replied_at, 'UTC')), ('month', month_start))
       RETURNING unit)
     SELECT coalesce(bool_or(unit = 'month'), false) INTO gone_month FROM deleted;
   END IF;
   IF new_month OR gone_month THEN
-    PERFORM stats_answered_pair_prev(r.tenant_id, r.locale, r.operator_id, r.chat_id);
+    PERFORM stats_answered_pair_prev(r.tenant_id, r.locale, r.operator_id, r.chat_id, month_start);
   END IF;
 END $$;
 --> statement-breakpoint
