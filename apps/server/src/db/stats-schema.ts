@@ -234,7 +234,11 @@ export const statsResponseBuckets = pgTable(
 
 /**
  * The chats each operator answered (a first response) per day or month, with how many first
- * responses: distinct chats answered over a range count these rows, not every reply.
+ * responses: distinct chats answered over a range count these rows, not every reply. On month
+ * rows, `prevStart` and `nextStart` are the months before and after this one in which the same
+ * operator answered the same chat in the same locale (null when none), kept by the trigger of
+ * migration 0021: a range of whole months counts each chat once by counting the rows whose
+ * previous month is before the range (FIGURES.md).
  */
 export const statsAnsweredChats = pgTable(
   'stats_answered_chats',
@@ -246,6 +250,8 @@ export const statsAnsweredChats = pgTable(
     operatorId: text('operator_id').notNull(),
     chatId: text('chat_id').notNull(),
     responses: integer('responses').notNull(),
+    prevStart: at('prev_start'),
+    nextStart: at('next_start'),
   },
   (t) => [
     primaryKey({
@@ -253,6 +259,10 @@ export const statsAnsweredChats = pgTable(
       columns: [t.tenantId, t.unit, t.start, t.locale, t.operatorId, t.chatId],
     }),
     index('stats_answered_chats_operator_idx').on(t.tenantId, t.operatorId, t.unit, t.start),
+    // A pair's month rows (operator, chat, locale), for their neighbours.
+    index('stats_answered_chats_pair_idx')
+      .on(t.tenantId, t.operatorId, t.chatId, t.locale, t.start)
+      .where(sql`${t.unit} = 'month'`),
   ],
 );
 

@@ -64,14 +64,7 @@ function countCtes(scope: Scope, days: Cover, uid?: string): SQL {
   const mine = (operator: SQL) =>
     sql`tenant_id = ${tenantId} and ${inList(sql`locale`, locales)} ${one(operator)}`;
   return sql`
-    answered as materialized (
-      select uid, count(*)::int as chats from (
-        select operator_id as uid, chat_id from stats_answered_chats
-        where ${mine(sql`operator_id`)} and ${inPeriods(days, sql`unit`, sql`start`)}
-        union
-        select operator_id, chat_id from stats_responses
-        where ${mine(sql`operator_id`)} and ${inEdges(days, sql`replied_at`)}) x
-      group by uid),
+    ${answeredCte(scope, days, mine(sql`operator_id`))},
     counts as materialized (
       select uid, sum(sent)::int as sent, sum(taken)::int as taken, sum(expired)::int as expired
       from (
@@ -84,6 +77,62 @@ function countCtes(scope: Scope, days: Cover, uid?: string): SQL {
         union all
         select operator_id, 0, 1, case when outcome = 'expired' then 1 else 0 end from stats_claims
         where ${mine(sql`operator_id`)} and ${inEdges(days, sql`claimed_at`)}) x
+      group by uid)`;
+}
+
+/**
+ * Distinct chats answered per operator over the scope (`answered`; `mine` filters tenant, locales
+ * and operator). Without whole months: the union of the whole days' chats and the edges' chats.
+ * With whole months [c, d) (one span, in the middle of the cover): a pair (locale, operator, chat)
+ * counts once in them where its month row in [c, d) has no previous month row or one before c
+ * (`prev_start`, kept on write by migration 0021), so the months are counted, not hashed. The
+ * pairs of the edges (the days before c and from d, and the raw rows) each lie in the month just
+ * before c or the month d: their own month row says whether the pair also has a month in [c, d)
+ * (the next after the month before c, the previous before month d), where it counted already.
+ */
+function answeredCte(scope: Scope, days: Cover, mine: SQL): SQL {
+  const months = days.periods.find((p) => p.unit === 'month');
+  const edgeDays: Cover = { periods: days.periods.filter((p) => p !== months), raw: days.raw };
+  if (months === undefined) {
+    return sql`
+      answered as materialized (
+        select uid, count(*)::int as chats from (
+          select operator_id as uid, chat_id from stats_answered_chats
+          where ${mine} and ${inPeriods(days, sql`unit`, sql`start`)}
+          union
+          select operator_id, chat_id from stats_responses
+          where ${mine} and ${inEdges(days, sql`replied_at`)}) x
+        group by uid)`;
+  }
+  const c = sql`${months.from}::timestamptz`;
+  const d = sql`${months.to}::timestamptz`;
+  // The edges' months: the one before c and d. Said to the join so that it reads their rows
+  // only, not every month row.
+  const first = new Date(months.from);
+  const before = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() - 1, 1));
+  return sql`
+    answered as materialized (
+      select uid, sum(n)::int as chats from (
+        select operator_id as uid, count(*) as n from stats_answered_chats
+        where ${mine} and unit = 'month' and start >= ${c} and start < ${d}
+          and (prev_start is null or prev_start < ${c})
+        group by operator_id
+        union all
+        select e.uid, count(distinct e.chat_id) from (
+          select operator_id as uid, locale, chat_id, date_trunc('month', start, 'UTC') as month
+          from stats_answered_chats
+          where ${mine} and ${inPeriods(edgeDays, sql`unit`, sql`start`)}
+          union
+          select operator_id, locale, chat_id, date_trunc('month', replied_at, 'UTC')
+          from stats_responses
+          where ${mine} and ${inEdges(edgeDays, sql`replied_at`)}) e
+          left join stats_answered_chats x on x.tenant_id = ${scope.tenantId} and x.unit = 'month'
+            and x.start in (${before.toISOString()}::timestamptz, ${d})
+            and x.start = e.month and x.locale = e.locale and x.operator_id = e.uid
+            and x.chat_id = e.chat_id
+        where not coalesce((x.start < ${c} and x.next_start < ${d})
+          or (x.start >= ${d} and x.prev_start >= ${c}), false)
+        group by e.uid) y
       group by uid)`;
 }
 

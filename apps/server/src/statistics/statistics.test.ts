@@ -810,6 +810,139 @@ describe('scores per ISO week from the week rollup, in zones either side of UTC 
   });
 });
 
+describe('chats answered over months, days and edges (locales qv, qu)', () => {
+  // Three operators answer 13 chats (10 in qv, 3 in qu) now and then from February 2025 to March
+  // 2026, so a pair (operator, chat) has month rows with gaps between them; written out of order,
+  // then a month of a pair taken away (its responses deleted), a pair's first response deleted
+  // and one response moved to another month. Each range must count what the raw rows count.
+  const responses: { id: string; at: string; op: number; chat: string; locale: string }[] = [];
+  const ops: { uid: string; token: string }[] = [];
+  let admin: { uid: string; token: string };
+
+  beforeAll(async () => {
+    admin = await createUser(server, ['CHAT_ADMIN'], ['qv', 'qu']);
+    for (let k = 0; k < 3; k += 1) ops.push(await createUser(server, ['CHAT_OPERATOR:NSFW'], []));
+    const start = Date.parse('2025-02-03T05:17:00.000Z');
+    for (let i = 0; i < 280; i += 1) {
+      const qu = i % 9 === 4;
+      responses.push({
+        id: `qv-r${i}`,
+        at: new Date(start + i * 37 * 3_600_000 + ((i * 7) % 13) * 60_000).toISOString(),
+        op: (i * 5 + Math.floor(i / 11)) % 3,
+        chat: qu ? `qu-chat-${i % 3}` : `qv-chat-${(i * 7) % 10}`,
+        locale: qu ? 'qu' : 'qv',
+      });
+    }
+    // A chat answered at both ends of July (raw rows and whole days) and not in July.
+    for (const [i, at] of [
+      '2025-06-28T19:00:00.000Z',
+      '2025-06-30T08:00:00.000Z',
+      '2025-08-01T09:00:00.000Z',
+      '2025-08-02T01:00:00.000Z',
+    ].entries())
+      responses.push({ id: `qv-g${i}`, at, op: 2, chat: 'qv-chat-gap', locale: 'qv' });
+    // Out of order: the rows' months are written in any order, in several statements.
+    const shuffled = responses.map((_, i) => responses[(i * 97) % responses.length]!);
+    for (let part = 0; part < 4; part += 1) {
+      await server.handle.db.insert(statsResponses).values(
+        shuffled.slice(part * 71, part * 71 + 71).map((r) => ({
+          messageId: r.id,
+          tenantId: 'tenant-demo',
+          locale: r.locale,
+          domain: 'v.test',
+          chatId: r.chat,
+          operatorId: ops[r.op]!.uid,
+          waitingSince: new Date(Date.parse(r.at) - 30_000).toISOString(),
+          repliedAt: r.at,
+          responseMs: 30_000,
+        })),
+      );
+    }
+    const remove = async (gone: (r: (typeof responses)[number]) => boolean) => {
+      for (const r of responses.filter(gone))
+        await server.handle.db.delete(statsResponses).where(eq(statsResponses.messageId, r.id));
+      responses.splice(0, responses.length, ...responses.filter((r) => !gone(r)));
+    };
+    // A month in the middle of a pair's months goes away, and a pair's very first response.
+    const month = (r: (typeof responses)[number]) => r.at.slice(0, 7);
+    const pairOf = (r: (typeof responses)[number]) => `${r.op}/${r.chat}`;
+    const chain = responses.filter((r) => pairOf(r) === pairOf(responses[10]!));
+    const months = [...new Set(chain.map(month))];
+    expect(months.length).toBeGreaterThan(3);
+    await remove((r) => pairOf(r) === pairOf(chain[0]!) && month(r) === months[2]);
+    await remove((r) => r.id === responses[0]!.id);
+    // A response moves to another month (an update: out of the old month, into the new).
+    const moved = responses[40]!;
+    moved.at = new Date(Date.parse(moved.at) + 45 * 86_400_000).toISOString();
+    await server.handle.db
+      .update(statsResponses)
+      .set({ repliedAt: moved.at })
+      .where(eq(statsResponses.messageId, moved.id));
+  });
+
+  it('keeps on each month row the previous and next month of its pair', async () => {
+    const rows = await rowsOf<{
+      prev: string | null;
+      next: string | null;
+      want_prev: string | null;
+      want_next: string | null;
+    }>(
+      server.handle.db,
+      sql`select prev_start::text as prev, next_start::text as next,
+          (lag(start) over w)::text as want_prev, (lead(start) over w)::text as want_next
+        from stats_answered_chats where locale in ('qv', 'qu') and unit = 'month'
+        window w as (partition by tenant_id, locale, operator_id, chat_id order by start)`,
+    );
+    expect(rows.filter((r) => r.want_prev !== null).length).toBeGreaterThan(20);
+    expect(rows.map((r) => [r.prev, r.next])).toEqual(rows.map((r) => [r.want_prev, r.want_next]));
+  });
+
+  it('counts the distinct chats the raw rows count, per operator, over any range', async () => {
+    const ranges: [string, string][] = [
+      ['2025-04-01T00:00:00Z', '2025-09-01T00:00:00Z'], // whole months
+      ['2025-03-17T05:30:00Z', '2025-11-02T13:00:00Z'], // ragged both ends
+      ['2025-06-03T00:00:00Z', '2025-06-20T12:00:00Z'], // within one month
+      ['2025-06-05T01:00:00Z', '2025-06-05T22:00:00Z'], // within one day
+      ['2025-03-01T10:00:00Z', '2026-03-01T09:00:00Z'], // a year
+      ['2025-05-01T00:00:00Z', '2025-08-15T08:00:00Z'], // whole start, ragged end
+      ['2025-04-10T12:00:00Z', '2025-10-01T00:00:00Z'], // ragged start, whole end
+      ['2025-07-01T00:00:00Z', '2025-08-01T00:00:00Z'], // one month
+      ['2025-06-28T18:00:00Z', '2025-08-02T03:00:00Z'], // one month and a few days either side
+      ['2025-06-15T00:00:00Z', '2025-07-20T00:00:00Z'], // days either side of a month's start
+      ['2025-09-30T23:00:00Z', '2026-01-01T01:00:00Z'], // an hour either side of whole months
+    ];
+    for (const [from, to] of ranges) {
+      for (const locales of [['qv'], ['qv', 'qu']]) {
+        const raw = await rowsOf<{ uid: string; chats: number }>(
+          server.handle.db,
+          sql`select operator_id as uid, count(distinct chat_id)::int as chats from stats_responses
+            where tenant_id = 'tenant-demo' and locale in ${locales}
+              and replied_at >= ${from}::timestamptz and replied_at < ${to}::timestamptz
+            group by 1`,
+        );
+        const want = new Map(raw.map((r) => [r.uid, r.chats]));
+        const res = await server.call(
+          'GET',
+          `/statistics/operators?from=${from}&to=${to}&locales=${locales.join(',')}`,
+          { token: admin.token },
+        );
+        expect(res.status).toBe(200);
+        const got = ops.map(
+          (op) => res.body.rows.find((r: { uid: string }) => r.uid === op.uid)?.chatsAnswered ?? 0,
+        );
+        const label = `${from} – ${to} ${locales.join(',')}`;
+        expect(got, label).toEqual(ops.map((op) => want.get(op.uid) ?? 0));
+        // One operator's own figure (personal-stats) reads the same way.
+        const stats = new StatisticsService(server.handle.db);
+        const scope = { tenantId: 'tenant-demo', locales, from, to, tz: 'UTC', now: to };
+        expect((await stats.operator(scope, ops[1]!.uid))?.chatsAnswered, label).toBe(
+          want.get(ops[1]!.uid) ?? 0,
+        );
+      }
+    }
+  });
+});
+
 describe('GET /statistics/operators (Admin)', () => {
   it('answers each operator’s figures over the range', async () => {
     const res = await get(`/statistics/operators${range('&locales=qa')}`, 'admin');
