@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { keepStatisticsFresh } from './pglite-statistics.js';
 
@@ -23,7 +23,12 @@ const reltuples = async (table: string) =>
     )
   ).rows[0]!.n;
 
-const insertRows = (from: number, to: number, team: (g: string) => string, db = pglite) =>
+const insertRows = (
+  from: number,
+  to: number,
+  team: (g: string) => string,
+  db: PGliteInterface = pglite,
+) =>
   db.exec(`insert into grows select g, ${team('g')}, repeat('x', 40)
     from generate_series(${from}, ${to}) g`);
 

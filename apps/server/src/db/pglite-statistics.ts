@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGliteInterface } from '@electric-sql/pglite';
 
 /** How often the embedded database looks for tables whose planner statistics are stale. */
 export const PGLITE_ANALYZE_INTERVAL_MS = 30_000;
@@ -38,7 +38,7 @@ export interface StatisticsKeeper {
  * other queries as any query does.
  */
 export function keepStatisticsFresh(
-  pglite: PGlite,
+  pglite: PGliteInterface,
   intervalMs = PGLITE_ANALYZE_INTERVAL_MS,
 ): StatisticsKeeper {
   let running: Promise<string[]> | null = null;
