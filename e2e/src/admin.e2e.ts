@@ -36,11 +36,20 @@ async function closeAnnouncements(page: Page) {
 
 const snackbar = (page: Page, text: string | RegExp) => page.getByText(text).first();
 
+/** Says where a long walk is, with the seconds since it began (in the log of a failed run). */
+function steps(walk: string) {
+  const start = Date.now();
+  return (step: string) =>
+    console.log(`[${walk}] ${((Date.now() - start) / 1000).toFixed(1)} s: ${step}`);
+}
+
 describe('the admin', () => {
   it('edits an announcement that reaches an operator’s open dialog live, then signs the operator out', async () => {
+    const step = steps('announcement walk');
     const admin = await signedIn('admin@demo.test', '/chat/list');
     const operator = await product.newPage();
     try {
+      step('admin signed in; Notices: a new topic');
       // Notices: a new topic in the first locale with one announcement.
       await admin.page.goto('/announcements');
       await admin.page.getByRole('heading', { name: 'Notices' }).waitFor();
@@ -55,6 +64,7 @@ describe('the admin', () => {
       // Rendered as the dialog renders it: the tag is formatting, not text.
       expect(await topic.locator('b', { hasText: 'Monday' }).count()).toBe(1);
 
+      step('the operator signs in');
       // The operator signs in; the dialog opens; they go to the new topic's step.
       await signIn(operator.page, 'operator@demo.test');
       const dialog = operator.page.getByRole('dialog');
@@ -62,6 +72,7 @@ describe('the admin', () => {
       await dialog.locator('[role="tab"][title^="E2E rota"]').click();
       await dialog.getByRole('tabpanel').getByText('Closed on').waitFor();
 
+      step('the admin edits the announcement');
       // The admin edits the message; the open dialog shows the new text, line break kept.
       await topic.getByRole('button', { name: 'Edit', exact: true }).click();
       await topic.getByLabel('Edit announcement').fill('Open on Monday\nClosed on Tuesday');
@@ -70,6 +81,7 @@ describe('the admin', () => {
       await panel.getByText('Closed on Tuesday').waitFor({ timeout: 10_000 });
       expect(await panel.innerText()).toMatch(/Open on Monday\nClosed on Tuesday/);
 
+      step('Connected Operators');
       // Connected Operators: the operator shows in their pools; the admin signs them out.
       await admin.page.goto('/connectedOperators');
       const generic = admin.page.getByRole('region', { name: /Generic/ });
@@ -77,9 +89,14 @@ describe('the admin', () => {
       await generic.getByRole('button', { name: 'Sign out Olga Operator' }).click();
       const confirm = admin.page.getByRole('dialog');
       await confirm.getByRole('button', { name: 'Sign out' }).click();
+      step('the admin signs the operator out');
       await operator.page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+      // The app's /login route leaves for the light sign-in page by a full load (LoginPageLoad):
+      // wait for that page's form, so the context is not closed in the middle of the load.
+      await operator.page.getByLabel('Email').waitFor({ timeout: 15_000 });
       await generic.getByText('No operators connected.').waitFor({ timeout: 15_000 });
     } finally {
+      step('closing');
       await operator.context.close();
       await admin.context.close();
     }

@@ -104,6 +104,19 @@ export async function startProduct(): Promise<Product> {
         baseURL: url,
         viewport: { width: 1280, height: 800 },
       });
+      // Closing waits at most 15 s: a close that hangs (a page stuck mid-navigation) would
+      // otherwise run the walk into the test's timeout and hide the step that failed.
+      const close = context.close.bind(context);
+      context.close = (options) =>
+        Promise.race([
+          close(options),
+          new Promise<void>((resolve) => {
+            setTimeout(() => {
+              console.warn('Closing a browser context took over 15 s; left to the browser.');
+              resolve();
+            }, 15_000).unref();
+          }),
+        ]);
       return { context, page: await context.newPage() };
     },
     stop: async () => {
