@@ -107,16 +107,20 @@ export async function startProduct(): Promise<Product> {
       // Closing waits at most 15 s: a close that hangs (a page stuck mid-navigation) would
       // otherwise run the walk into the test's timeout and hide the step that failed.
       const close = context.close.bind(context);
-      context.close = (options) =>
-        Promise.race([
-          close(options),
-          new Promise<void>((resolve) => {
-            setTimeout(() => {
-              console.warn('Closing a browser context took over 15 s; left to the browser.');
-              resolve();
-            }, 15_000).unref();
-          }),
-        ]);
+      context.close = async (options) => {
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<void>((resolve) => {
+          timer = setTimeout(() => {
+            console.warn('Closing a browser context took over 15 s; left to the browser.');
+            resolve();
+          }, 15_000);
+        });
+        try {
+          await Promise.race([close(options), late]);
+        } finally {
+          clearTimeout(timer);
+        }
+      };
       return { context, page: await context.newPage() };
     },
     stop: async () => {
