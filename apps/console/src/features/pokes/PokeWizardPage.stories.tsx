@@ -158,6 +158,9 @@ export const Preflight: Story = {
       'Pieter: Hoi Pieter, zin in een praatje?',
     );
     await expect(canvas.getByText(POKE_UI_MESSAGES.preflightIntro)).toBeVisible();
+    // The live count settles too before the page is compared with its picture: without this
+    // wait the picture caught the count still loading on one run and arrived on another.
+    await expectCount(canvas, storedPokeCount);
   },
 };
 
