@@ -29,10 +29,13 @@ async function seedHistory(bench, operators) {
   const perChat = Math.max(2, Math.round(MESSAGES / CHATS));
   const ops = JSON.stringify(operators.map((op) => op.uid));
   const step = 2_000;
+  // The history ends before now, as a history does: the last chat's last reply is a minute ago
+  // (a chat's messages span 120 s × perChat), none is in the future.
+  const end = sql`now() - make_interval(secs => ${120 * perChat + 60}::int)`;
   for (let first = 1; first <= CHATS; first += step) {
     const last = Math.min(CHATS, first + step - 1);
-    // Chat i starts i × (year / CHATS) seconds ago; message k of it 120 s × k later, the
-    // operator's replies 5–95 s after the customer's message before them.
+    // Chat i starts i × (year / CHATS) seconds before the end; message k of it 120 s × k later,
+    // the operator's replies 5–95 s after the customer's message before them.
     await bench.db.execute(sql`
       insert into chats (id, tenant_id, locale, domain, customer, profile, is_conversation,
         created_at, updated_at, last_message, last_message_at, last_sender_type, pool, origin)
@@ -43,7 +46,7 @@ async function seedHistory(bench, operators) {
           'type', 'normal', 'createdAt', to_char((s + make_interval(secs => 120 * ${perChat - 1}::int))
             at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
         s + make_interval(secs => 120 * ${perChat - 1}::int), 'agent', 'NSFW', '{"type":"legacy"}'
-      from (select i, now() - make_interval(secs => i * ${YEAR_S / CHATS}::float8) as s
+      from (select i, ${end} - make_interval(secs => i * ${YEAR_S / CHATS}::float8) as s
         from generate_series(${first}::int, ${last}::int) i) c`);
     await bench.db.execute(sql`
       insert into messages (id, chat_id, tenant_id, locale, content, type, sender_type, sender_id,
@@ -52,7 +55,7 @@ async function seedHistory(bench, operators) {
         'normal', case when k % 2 = 0 then 'customer' else 'agent' end,
         case when k % 2 = 0 then 'c' || i else ${ops}::jsonb ->> (i % ${OPERATORS}::int) end,
         case when k % 2 = 0 then 'Customer' else 'Operator' end,
-        now() - make_interval(secs => i * ${YEAR_S / CHATS}::float8)
+        ${end} - make_interval(secs => i * ${YEAR_S / CHATS}::float8)
           + make_interval(secs => 120 * k + case when k % 2 = 1 then 5 + i % 90 else 0 end)
       from generate_series(${first}::int, ${last}::int) i, generate_series(0, ${perChat - 1}::int) k
       order by i, k`);
@@ -63,7 +66,7 @@ async function seedHistory(bench, operators) {
     select 'tenant-demo', 'nl', 'NSFW', 'bench-stats-' || i, ${ops}::jsonb ->> (i % ${OPERATORS}::int),
       s, s + make_interval(secs => 5 + i % 60), s + interval '5 minutes',
       s + make_interval(secs => 60 + i % 200), case when i % 10 = 0 then 'expired' else 'answered' end
-    from (select i, now() - make_interval(secs => i * ${YEAR_S / CHATS}::float8) as s
+    from (select i, ${end} - make_interval(secs => i * ${YEAR_S / CHATS}::float8) as s
       from generate_series(1, ${CHATS}::int) i) c`);
   await bench.db.execute(sql`
     insert into stats_presence_sessions (socket_id, tenant_id, uid, connected_at, disconnected_at)

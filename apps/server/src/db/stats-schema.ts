@@ -267,6 +267,32 @@ export const statsAnsweredChats = pgTable(
 );
 
 /**
+ * The month rows of `statsAnsweredChats` counted per (operator, locale, month, the pair's previous
+ * month): `n` month rows of that month whose pair's previous month row is `prevMonth` ('-infinity'
+ * when there is none). Kept by the trigger of migration 0022 as month rows come and go and their
+ * `prevStart` changes. The chats an operator answered over whole months [c, d) are the sum of `n`
+ * over the months in [c, d) with `prevMonth` before c: a few rows per operator and month instead
+ * of one per chat answered (FIGURES.md).
+ */
+export const statsAnsweredFirsts = pgTable(
+  'stats_answered_firsts',
+  {
+    tenantId: text('tenant_id').notNull(),
+    operatorId: text('operator_id').notNull(),
+    month: at('month').notNull(),
+    locale: text('locale').notNull(),
+    prevMonth: at('prev_month').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'stats_answered_firsts_pk',
+      columns: [t.tenantId, t.operatorId, t.month, t.locale, t.prevMonth],
+    }),
+  ],
+);
+
+/**
  * Claims per locale, pool and day or month, as a histogram of the wait before them (bucket as in
  * `stats_response_buckets`; -1 for claims of chats that were not waiting).
  */

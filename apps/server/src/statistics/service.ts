@@ -21,7 +21,15 @@ import { countWaiting } from '../chats/repo.js';
 import { iso } from '../chats/rows.js';
 import type { Database } from '../db/client.js';
 import { InputError } from '../http/errors.js';
-import { cover, inEdges, inPeriods, percentileOf, type Bucket, type Cover } from './periods.js';
+import {
+  cover,
+  inEdges,
+  inPeriods,
+  percentileOf,
+  type Bucket,
+  type Cover,
+  type Span,
+} from './periods.js';
 import { bucketOf, inList, isoOf, rowsOf, secondsIn, windowOf } from './sql.js';
 
 /**
@@ -85,10 +93,13 @@ function countCtes(scope: Scope, days: Cover, uid?: string): SQL {
  * and operator). Without whole months: the union of the whole days' chats and the edges' chats.
  * With whole months [c, d) (one span, in the middle of the cover): a pair (locale, operator, chat)
  * counts once in them where its month row in [c, d) has no previous month row or one before c
- * (`prev_start`, kept on write by migration 0021), so the months are counted, not hashed. The
+ * (`prev_start`, kept on write by migration 0021); those rows are summed from their counts per
+ * operator, month and previous month (`stats_answered_firsts`, migration 0022), not read. The
  * pairs of the edges (the days before c and from d, and the raw rows) each lie in the month just
  * before c or the month d: their own month row says whether the pair also has a month in [c, d)
  * (the next after the month before c, the previous before month d), where it counted already.
+ * A range up to now (nothing answered in the tenant from its end on) reads its end edge as month d
+ * whole, from the counts too: the end edge of a year would otherwise be up to a month of day rows.
  */
 function answeredCte(scope: Scope, days: Cover, mine: SQL): SQL {
   const months = days.periods.find((p) => p.unit === 'month');
@@ -110,27 +121,48 @@ function answeredCte(scope: Scope, days: Cover, mine: SQL): SQL {
   // only, not every month row.
   const first = new Date(months.from);
   const before = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() - 1, 1));
+  const startsBy = (span: Span) => Date.parse(span.to) <= Date.parse(months.from);
+  const side = (keep: (span: Span) => boolean): Cover => ({
+    periods: edgeDays.periods.filter(keep),
+    raw: edgeDays.raw.filter(keep),
+  });
+  const startEdge = side(startsBy);
+  const endEdge = side((span) => !startsBy(span));
+  const edgeRows = (edge: Cover, also: SQL) => sql`
+    select operator_id as uid, locale, chat_id, date_trunc('month', start, 'UTC') as month
+    from stats_answered_chats
+    where ${mine} and ${inPeriods(edge, sql`unit`, sql`start`)} and ${also}
+    union
+    select operator_id, locale, chat_id, date_trunc('month', replied_at, 'UTC')
+    from stats_responses
+    where ${mine} and ${inEdges(edge, sql`replied_at`)} and ${also}`;
+  // Nothing in the tenant was answered from the range's end on (a range up to now): every row of
+  // month d lies in [d, to), so the end edge is month d whole, summed like the whole months, and
+  // a pair of the start edge with month d next counts there instead.
+  const open = sql`(select open from answered_open)`;
   return sql`
+    answered_open as materialized (
+      select not exists (select 1 from stats_responses
+        where tenant_id = ${scope.tenantId} and replied_at >= ${scope.to}::timestamptz) as open),
     answered as materialized (
       select uid, sum(n)::int as chats from (
-        select operator_id as uid, count(*) as n from stats_answered_chats
-        where ${mine} and unit = 'month' and start >= ${c} and start < ${d}
-          and (prev_start is null or prev_start < ${c})
+        select operator_id as uid, sum(n) as n from stats_answered_firsts
+        where ${mine} and month >= ${c} and month < ${d} and prev_month < ${c}
+        group by operator_id
+        union all
+        select operator_id, sum(n) from stats_answered_firsts
+        where ${mine} and month = ${d} and prev_month < ${c} and ${open}
         group by operator_id
         union all
         select e.uid, count(distinct e.chat_id) from (
-          select operator_id as uid, locale, chat_id, date_trunc('month', start, 'UTC') as month
-          from stats_answered_chats
-          where ${mine} and ${inPeriods(edgeDays, sql`unit`, sql`start`)}
+          ${edgeRows(startEdge, sql`true`)}
           union
-          select operator_id, locale, chat_id, date_trunc('month', replied_at, 'UTC')
-          from stats_responses
-          where ${mine} and ${inEdges(edgeDays, sql`replied_at`)}) e
+          ${edgeRows(endEdge, sql`not ${open}`)}) e
           left join stats_answered_chats x on x.tenant_id = ${scope.tenantId} and x.unit = 'month'
             and x.start in (${before.toISOString()}::timestamptz, ${d})
             and x.start = e.month and x.locale = e.locale and x.operator_id = e.uid
             and x.chat_id = e.chat_id
-        where not coalesce((x.start < ${c} and x.next_start < ${d})
+        where not coalesce((x.start < ${c} and (x.next_start < ${d} or (x.next_start = ${d} and ${open})))
           or (x.start >= ${d} and x.prev_start >= ${c}), false)
         group by e.uid) y
       group by uid)`;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorScore, STATISTICS_MESSAGES } from '@switchboard/domain';
 import { createUser, liveClients } from '../chats/test-support.js';
@@ -897,6 +897,26 @@ describe('chats answered over months, days and edges (locales qv, qu)', () => {
     expect(rows.map((r) => [r.prev, r.next])).toEqual(rows.map((r) => [r.want_prev, r.want_next]));
   });
 
+  it('keeps the count of month rows per operator, month and previous month', async () => {
+    const counted = (table: SQL) =>
+      rowsOf<{ key: string; n: number }>(server.handle.db, table).then((rows) =>
+        rows.map((r) => `${r.key} ${r.n}`).sort(),
+      );
+    const kept = await counted(
+      sql`select concat_ws('/', operator_id, month::text, locale, prev_month::text) as key, n
+        from stats_answered_firsts where locale in ('qv', 'qu')`,
+    );
+    const recounted = await counted(
+      sql`select concat_ws('/', operator_id, start::text, locale,
+          coalesce(prev_start, '-infinity')::text) as key, count(*)::int as n
+        from stats_answered_chats where locale in ('qv', 'qu') and unit = 'month'
+        group by operator_id, start, locale, coalesce(prev_start, '-infinity')`,
+    );
+    // Pairs with an earlier month: rows other than '-infinity' exist, and no count is left at 0.
+    expect(kept.filter((k) => !k.includes('-infinity')).length).toBeGreaterThan(10);
+    expect(kept).toEqual(recounted);
+  });
+
   it('counts the distinct chats the raw rows count, per operator, over any range', async () => {
     const ranges: [string, string][] = [
       ['2025-04-01T00:00:00Z', '2025-09-01T00:00:00Z'], // whole months
@@ -939,6 +959,85 @@ describe('chats answered over months, days and edges (locales qv, qu)', () => {
           want.get(ops[1]!.uid) ?? 0,
         );
       }
+    }
+  });
+});
+
+describe('chats answered over a range up to now (locale qt)', () => {
+  // Responses from 200 days ago until 20 minutes ago: a range ending after the last of them
+  // reads its end edge as the month of its end whole (service.ts answeredCte); one ending before
+  // the last reads that month's days. Both must count what the raw rows count. Pairs: answered in
+  // the start edge's month and this month only, in every month, in this month only, in the start
+  // edge only, before the range and this month, and after the end of the range that ends before
+  // the last response.
+  const ops: { uid: string; token: string }[] = [];
+  const answered: { uid: string; chat: string; at: number }[] = [];
+  let admin: { uid: string; token: string };
+  const now = Date.now();
+  const DAY = 86_400_000;
+
+  beforeAll(async () => {
+    admin = await createUser(server, ['CHAT_ADMIN'], ['qt']);
+    for (let k = 0; k < 2; k += 1) ops.push(await createUser(server, ['CHAT_OPERATOR:NSFW'], []));
+    for (let i = 0; i < 120; i += 1) {
+      const op = i % 2;
+      const chat = `qt-chat-${i % 17}`;
+      // Spread over 200 days, the last one half an hour ago.
+      const at = now - 30 * 60_000 - Math.floor((i * 37 + (i % 5) * 611) % 200) * DAY - i * 61_000;
+      answered.push({ uid: ops[op]!.uid, chat, at });
+    }
+    // A chat answered 99 days ago and today only, one 99 days ago only, one today only.
+    for (const [chat, at] of [
+      ['qt-chat-edges', now - 99 * DAY],
+      ['qt-chat-edges', now - 40 * 60_000],
+      ['qt-chat-start', now - 99 * DAY + 3_600_000],
+      ['qt-chat-today', now - 50 * 60_000],
+      ['qt-chat-last', now - 20 * 60_000],
+    ] as const)
+      answered.push({ uid: ops[1]!.uid, chat, at });
+    await server.handle.db.insert(statsResponses).values(
+      answered.map((r, i) => ({
+        messageId: `qt-r${i}`,
+        tenantId: 'tenant-demo',
+        locale: 'qt',
+        domain: 't.test',
+        chatId: r.chat,
+        operatorId: r.uid,
+        waitingSince: new Date(r.at - 30_000).toISOString(),
+        repliedAt: new Date(r.at).toISOString(),
+        responseMs: 30_000,
+      })),
+    );
+  });
+
+  it('counts the distinct chats the raw rows count, with the end edge read as a whole month', async () => {
+    const ranges: [number, number][] = [
+      [now - 100 * DAY, now + 3_600_000], // up to an hour from now
+      [now - 100 * DAY - 5 * 3_600_000, now + 10 * DAY], // ends in ten days
+      [now - 190 * DAY, now + 60_000], // the whole history
+      [now - 100 * DAY, now - 35 * 60_000], // before the last response: the end edge's days
+    ];
+    for (const [fromMs, toMs] of ranges) {
+      const [from, to] = [new Date(fromMs).toISOString(), new Date(toMs).toISOString()];
+      const want = ops.map(
+        (op) =>
+          new Set(
+            answered
+              .filter((r) => r.uid === op.uid && r.at >= fromMs && r.at < toMs)
+              .map((r) => r.chat),
+          ).size,
+      );
+      expect(want[1]).toBeGreaterThan(5);
+      const res = await server.call(
+        'GET',
+        `/statistics/operators?from=${from}&to=${to}&locales=qt`,
+        { token: admin.token },
+      );
+      expect(res.status).toBe(200);
+      const got = ops.map(
+        (op) => res.body.rows.find((r: { uid: string }) => r.uid === op.uid)?.chatsAnswered ?? 0,
+      );
+      expect(got, `${from} – ${to}`).toEqual(want);
     }
   });
 });
