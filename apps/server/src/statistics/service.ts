@@ -147,11 +147,8 @@ function answeredCte(scope: Scope, days: Cover, mine: SQL): SQL {
     answered as materialized (
       select uid, sum(n)::int as chats from (
         select operator_id as uid, sum(n) as n from stats_answered_firsts
-        where ${mine} and month >= ${c} and month < ${d} and prev_month < ${c}
-        group by operator_id
-        union all
-        select operator_id, sum(n) from stats_answered_firsts
-        where ${mine} and month = ${d} and prev_month < ${c} and ${open}
+        where ${mine} and month >= ${c} and (month < ${d} or (month = ${d} and ${open}))
+          and prev_month < ${c}
         group by operator_id
         union all
         select e.uid, count(distinct e.chat_id) from (

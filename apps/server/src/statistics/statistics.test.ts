@@ -53,6 +53,44 @@ const at = (time: string) => `2026-01-05T${time}.000Z`;
 const get = (path: string, who: keyof typeof users) =>
   server.call('GET', path, { token: users[who].token });
 
+/** First responses of 30 s written straight into stats_responses; the rollups follow by trigger. */
+function insertResponses(
+  rows: { id: string; at: string; chat: string; operatorId: string; locale: string }[],
+) {
+  return server.handle.db.insert(statsResponses).values(
+    rows.map((r) => ({
+      messageId: r.id,
+      tenantId: 'tenant-demo',
+      locale: r.locale,
+      domain: `${r.locale}.test`,
+      chatId: r.chat,
+      operatorId: r.operatorId,
+      waitingSince: new Date(Date.parse(r.at) - 30_000).toISOString(),
+      repliedAt: r.at,
+      responseMs: 30_000,
+    })),
+  );
+}
+
+/** Each operator's chats answered over [from, to) in the locales, as an admin reads them. */
+async function chatsAnsweredOf(
+  admin: { token: string },
+  ops: readonly { uid: string }[],
+  from: string,
+  to: string,
+  locales: readonly string[],
+): Promise<number[]> {
+  const res = await server.call(
+    'GET',
+    `/statistics/operators?from=${from}&to=${to}&locales=${locales.join(',')}`,
+    { token: admin.token },
+  );
+  expect(res.status).toBe(200);
+  return ops.map(
+    (op) => res.body.rows.find((r: { uid: string }) => r.uid === op.uid)?.chatsAnswered ?? 0,
+  );
+}
+
 async function historyChat(
   id: string,
   domain: string,
@@ -844,18 +882,10 @@ describe('chats answered over months, days and edges (locales qv, qu)', () => {
     // Out of order: the rows' months are written in any order, in several statements.
     const shuffled = responses.map((_, i) => responses[(i * 97) % responses.length]!);
     for (let part = 0; part < 4; part += 1) {
-      await server.handle.db.insert(statsResponses).values(
-        shuffled.slice(part * 71, part * 71 + 71).map((r) => ({
-          messageId: r.id,
-          tenantId: 'tenant-demo',
-          locale: r.locale,
-          domain: 'v.test',
-          chatId: r.chat,
-          operatorId: ops[r.op]!.uid,
-          waitingSince: new Date(Date.parse(r.at) - 30_000).toISOString(),
-          repliedAt: r.at,
-          responseMs: 30_000,
-        })),
+      await insertResponses(
+        shuffled
+          .slice(part * 71, part * 71 + 71)
+          .map((r) => ({ ...r, operatorId: ops[r.op]!.uid })),
       );
     }
     const remove = async (gone: (r: (typeof responses)[number]) => boolean) => {
@@ -941,15 +971,7 @@ describe('chats answered over months, days and edges (locales qv, qu)', () => {
             group by 1`,
         );
         const want = new Map(raw.map((r) => [r.uid, r.chats]));
-        const res = await server.call(
-          'GET',
-          `/statistics/operators?from=${from}&to=${to}&locales=${locales.join(',')}`,
-          { token: admin.token },
-        );
-        expect(res.status).toBe(200);
-        const got = ops.map(
-          (op) => res.body.rows.find((r: { uid: string }) => r.uid === op.uid)?.chatsAnswered ?? 0,
-        );
+        const got = await chatsAnsweredOf(admin, ops, from, to, locales);
         const label = `${from} – ${to} ${locales.join(',')}`;
         expect(got, label).toEqual(ops.map((op) => want.get(op.uid) ?? 0));
         // One operator's own figure (personal-stats) reads the same way.
@@ -995,17 +1017,13 @@ describe('chats answered over a range up to now (locale qt)', () => {
       ['qt-chat-last', now - 20 * 60_000],
     ] as const)
       answered.push({ uid: ops[1]!.uid, chat, at });
-    await server.handle.db.insert(statsResponses).values(
+    await insertResponses(
       answered.map((r, i) => ({
-        messageId: `qt-r${i}`,
-        tenantId: 'tenant-demo',
-        locale: 'qt',
-        domain: 't.test',
-        chatId: r.chat,
+        id: `qt-r${i}`,
+        at: new Date(r.at).toISOString(),
+        chat: r.chat,
         operatorId: r.uid,
-        waitingSince: new Date(r.at - 30_000).toISOString(),
-        repliedAt: new Date(r.at).toISOString(),
-        responseMs: 30_000,
+        locale: 'qt',
       })),
     );
   });
@@ -1028,15 +1046,7 @@ describe('chats answered over a range up to now (locale qt)', () => {
           ).size,
       );
       expect(want[1]).toBeGreaterThan(5);
-      const res = await server.call(
-        'GET',
-        `/statistics/operators?from=${from}&to=${to}&locales=qt`,
-        { token: admin.token },
-      );
-      expect(res.status).toBe(200);
-      const got = ops.map(
-        (op) => res.body.rows.find((r: { uid: string }) => r.uid === op.uid)?.chatsAnswered ?? 0,
-      );
+      const got = await chatsAnsweredOf(admin, ops, from, to, ['qt']);
       expect(got, `${from} – ${to}`).toEqual(want);
     }
   });
