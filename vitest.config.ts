@@ -49,6 +49,10 @@ export default defineConfig({
         resolve: { conditions: ['@switchboard/source', ...defaultClientConditions] },
         test: {
           name: 'storybook',
+          // The story files share one page of the browser, rather than each loading its own frame
+          // (and the setup, msw's worker and the shared modules again): half the project's time
+          // on the 2-core CI.
+          isolate: false,
           setupFiles: [fileURLToPath(new URL('./.storybook/vitest.setup.ts', import.meta.url))],
           browser: {
             enabled: true,

@@ -5,8 +5,10 @@ export default defineProject({
     name: 'e2e',
     include: ['src/**/*.e2e.ts'],
     environment: 'node',
-    // One server and one browser per file; files run one after another to spare the 2 cores.
-    fileParallelism: false,
+    // One server and one browser per file. The files share the run's workers with the other
+    // Node projects (one at a time on 2 cores): so they walk while the Storybook stories run in
+    // their browser, rather than after them (vitest runs a project without file parallelism in
+    // a group of its own, after every other).
     // Walks of several live steps on a loaded 2-core CI: headroom, not a speed check (steps keep
     // their own Playwright timeouts, which name the step that waited).
     testTimeout: 120_000,

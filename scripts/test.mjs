@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './browser.mjs';
-import { install, must, pnpm, ROOT, run, step } from './lib.mjs';
+import { install, pnpmLine, quiet, ROOT, run, step } from './lib.mjs';
 import { POSTGRES_TEST_URL, postgresAnswers } from './postgres.mjs';
 
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
@@ -10,20 +10,42 @@ const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 install();
 ensureChromium();
 
-step('Typecheck');
-pnpm(['run', 'typecheck']);
-
-step('Lint (ESLint, zero warnings)');
-must(bin('eslint'), ['--max-warnings', '0', '.']);
-
-step('Format (Prettier)');
-must(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
-
-step('Build (the end-to-end tests run the built server and console)');
-pnpm(['-r', '--if-present', 'build']);
-
-step('Static Storybook build');
-must(bin('storybook'), ['build', '--quiet', '-o', 'packages/ui/storybook-static']);
+// The checks and the builds, two lines at once (2 cores): typecheck, build and Storybook on one,
+// ESLint (typed rules: the longest of them) and Prettier on the other. Each says its time when it
+// ends, and shows its output only when it fails. Types resolve to sources, not builds, so
+// neither line reads what the other writes.
+step('Checks and builds, two at a time');
+const withPnpm = (title, args) => {
+  const [command, ...rest] = pnpmLine(args);
+  return [title, command, rest];
+};
+const inTurn = async (commands) => {
+  for (const [title, command, args] of commands) {
+    const status = await quiet(title, command, args);
+    if (status !== 0) return status;
+  }
+  return 0;
+};
+const [builds, checks] = await Promise.all([
+  inTurn([
+    withPnpm('Typecheck', ['run', 'typecheck']),
+    withPnpm('Build (the end-to-end tests run the built server and console)', [
+      '-r',
+      '--if-present',
+      'build',
+    ]),
+    [
+      'Static Storybook build',
+      bin('storybook'),
+      ['build', '--quiet', '-o', 'packages/ui/storybook-static'],
+    ],
+  ]),
+  inTurn([
+    ['Lint (ESLint, zero warnings)', bin('eslint'), ['--max-warnings', '0', '.']],
+    ['Format (Prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+  ]),
+]);
+if (builds !== 0 || checks !== 0) process.exit(builds || checks);
 
 step('Unit, integration and Storybook browser tests (Vitest) with coverage');
 const results = join(ROOT, '.vitest-results.json');

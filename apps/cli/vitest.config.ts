@@ -10,8 +10,12 @@ export default defineProject({
     name: 'cli',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
-    // The integration files each start a server over an embedded database; keep files apart.
+    // The integration files each start a server over an embedded database (a copy of the run's
+    // template, below) and close it; files share their worker's loaded modules.
     pool: 'forks',
+    isolate: false,
+    // The server tests' setup: one migrated database per run, which each file's server copies.
+    globalSetup: ['../server/src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Ink renders only a final frame when it believes it runs in CI (is-in-ci reads CI); these

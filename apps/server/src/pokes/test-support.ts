@@ -32,13 +32,16 @@ export function customer(
   fields: Partial<typeof customers.$inferInsert> = {},
 ): typeof customers.$inferInsert {
   made += 1;
+  // Padded, so ids sort as they were made (tests read deliveries in customer id order), however
+  // many customers the files before this one made in the same worker.
+  const n = String(made).padStart(6, '0');
   const now = server.now().getTime();
   return {
-    id: `test-customer-${made}`,
+    id: `test-customer-${n}`,
     tenantId: 'tenant-demo',
     domain: SITE_A,
     locale: 'nl',
-    uuid: `test-customer-uuid-${made}`,
+    uuid: `test-customer-uuid-${n}`,
     name: `klant${made}`,
     age: 30,
     gender: 'male',
