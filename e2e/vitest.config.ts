@@ -5,6 +5,7 @@ export default defineProject({
     name: 'e2e',
     include: ['src/**/*.e2e.ts'],
     environment: 'node',
+    globalSetup: ['src/global-setup.ts'],
     // One server and one browser per file. The files share the run's workers with the other
     // Node projects (one at a time on 2 cores): so they walk while the Storybook stories run in
     // their browser, rather than after them (vitest runs a project without file parallelism in

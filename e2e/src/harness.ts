@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js');
@@ -37,13 +38,16 @@ export interface Product {
 
 /**
  * Starts the built product as `npm start` runs it (server + console on one port, embedded
- * database in a fresh folder, demo data seeded) and a headless Debian Chromium.
+ * database in a fresh folder, demo data seeded at start) and a headless Debian Chromium. The
+ * folder starts as a copy of the run's migrated template, empty of data.
  */
 export async function startProduct(): Promise<Product> {
   for (const file of [SERVER_MAIN, CONSOLE_INDEX]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: build first (npm run build).`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-e2e-'));
+  // The run's migrated, empty database (global-setup.ts): the server seeds it on start.
+  cpSync(inject('e2eDataTemplate'), dataDir, { recursive: true });
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
     env: {
