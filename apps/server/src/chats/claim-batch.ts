@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { withCompiledRows } from '../db/compiled-rows.js';
 import { chats, revokedSessions, tenants, users } from '../db/schema.js';
 import {
   claimAuthenticating,
@@ -298,39 +299,41 @@ function batchStatement(db: Queryable) {
     )
     .limit(1)
     .as('whole');
-  return db
-    .with(checked, contenders, claimed)
-    .select({
-      ord: ref('ord') as SQL<number>,
-      user: columnsOf(user, users),
-      tenant: tenants,
-      revokedSids: sql<
-        string[]
-      >`array(select ${revokedSessions.sid} from ${revokedSessions} where ${revokedSessions.userUid} = ${user.uid})`,
-      authorized: ref('authorized') as SQL<boolean>,
-      chat: columnsOf(whole, chats),
-      seen: {
-        id: claimOf.id,
-        tenantId: claimOf.tenantId,
-        locale: claimOf.locale,
-        pool: claimOf.pool,
-        domain: claimOf.domain,
-        claimedBy: claimOf.claimedBy,
-        claimExpiresAt: claimOf.claimExpiresAt,
-      },
-      heldId: ref('held_id') as SQL<string | null>,
-      won,
-      takenBy: sql<
-        string | null
-      >`(select w.uid from ${claimed} w where w.chat_id = ${ref('chat_id')} and w.ord <> ${ref('ord')})`,
-      takenUntil: sql<
-        string | null
-      >`(select w.until from ${claimed} w where w.chat_id = ${ref('chat_id')} and w.ord <> ${ref('ord')})`,
-    })
-    .from(checked)
-    .leftJoinLateral(user, sql`true`)
-    .leftJoin(tenants, eq(tenants.id, user.tenantId))
-    .leftJoinLateral(claimOf, sql`true`)
-    .leftJoinLateral(whole, sql`true`)
-    .prepare('claim_batch');
+  return withCompiledRows(
+    db
+      .with(checked, contenders, claimed)
+      .select({
+        ord: ref('ord') as SQL<number>,
+        user: columnsOf(user, users),
+        tenant: tenants,
+        revokedSids: sql<
+          string[]
+        >`array(select ${revokedSessions.sid} from ${revokedSessions} where ${revokedSessions.userUid} = ${user.uid})`,
+        authorized: ref('authorized') as SQL<boolean>,
+        chat: columnsOf(whole, chats),
+        seen: {
+          id: claimOf.id,
+          tenantId: claimOf.tenantId,
+          locale: claimOf.locale,
+          pool: claimOf.pool,
+          domain: claimOf.domain,
+          claimedBy: claimOf.claimedBy,
+          claimExpiresAt: claimOf.claimExpiresAt,
+        },
+        heldId: ref('held_id') as SQL<string | null>,
+        won,
+        takenBy: sql<
+          string | null
+        >`(select w.uid from ${claimed} w where w.chat_id = ${ref('chat_id')} and w.ord <> ${ref('ord')})`,
+        takenUntil: sql<
+          string | null
+        >`(select w.until from ${claimed} w where w.chat_id = ${ref('chat_id')} and w.ord <> ${ref('ord')})`,
+      })
+      .from(checked)
+      .leftJoinLateral(user, sql`true`)
+      .leftJoin(tenants, eq(tenants.id, user.tenantId))
+      .leftJoinLateral(claimOf, sql`true`)
+      .leftJoinLateral(whole, sql`true`)
+      .prepare('claim_batch'),
+  );
 }

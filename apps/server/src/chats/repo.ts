@@ -21,6 +21,7 @@ import {
   type QueuePool,
 } from '@switchboard/domain';
 import type { Database } from '../db/client.js';
+import { withCompiledRows } from '../db/compiled-rows.js';
 import { chats, ONE_CLAIM_INDEX, revokedSessions, tenants, users } from '../db/schema.js';
 import type { ChatRecord } from './rows.js';
 
@@ -313,32 +314,36 @@ function claimStatement(db: Queryable, authenticating: boolean) {
   const thisChat = and(eq(chats.id, param('chatId')), eq(chats.tenantId, param('tenantId')));
   if (!authenticating) {
     return {
-      plain: db
-        .with(heldClaim, claimed)
-        .select({ chat: chats, ...outcome })
-        .from(chats)
-        .where(thisChat)
-        .prepare('claim_chat'),
+      plain: withCompiledRows(
+        db
+          .with(heldClaim, claimed)
+          .select({ chat: chats, ...outcome })
+          .from(chats)
+          .where(thisChat)
+          .prepare('claim_chat'),
+      ),
     };
   }
   return {
-    authenticating: db
-      .with(heldClaim, claimed)
-      .select({
-        user: users,
-        tenant: tenants,
-        revokedSids: sql<
-          string[]
-        >`array(select ${revokedSessions.sid} from ${revokedSessions} where ${revokedSessions.userUid} = ${users.uid})`,
-        authorized: tokenUserStill(paramTokenUser),
-        chat: chats,
-        ...outcome,
-      })
-      .from(users)
-      .innerJoin(tenants, eq(users.tenantId, tenants.id))
-      .leftJoin(chats, thisChat)
-      .where(eq(users.uid, param('uid')))
-      .prepare('claim_chat_authenticating'),
+    authenticating: withCompiledRows(
+      db
+        .with(heldClaim, claimed)
+        .select({
+          user: users,
+          tenant: tenants,
+          revokedSids: sql<
+            string[]
+          >`array(select ${revokedSessions.sid} from ${revokedSessions} where ${revokedSessions.userUid} = ${users.uid})`,
+          authorized: tokenUserStill(paramTokenUser),
+          chat: chats,
+          ...outcome,
+        })
+        .from(users)
+        .innerJoin(tenants, eq(users.tenantId, tenants.id))
+        .leftJoin(chats, thisChat)
+        .where(eq(users.uid, param('uid')))
+        .prepare('claim_chat_authenticating'),
+    ),
   };
 }
 

@@ -100,11 +100,20 @@ export class ChatService {
    * chat from the unclaimed list, for instance).
    */
   publishChat(record: ChatRecord, kind: 'added' | 'modified' = 'modified'): void {
+    this.publishChatAs(record, this.toChat(record), kind);
+  }
+
+  /** `publishChat` of a record whose reading now (`toChat`) the caller has already. */
+  private publishChatAs(
+    record: ChatRecord,
+    chat: Chat,
+    kind: 'added' | 'modified' = 'modified',
+  ): void {
     this.deps.feed.publish({
       topic: 'chats',
       tenantId: record.tenantId,
       locale: record.locale,
-      change: { kind, row: this.toChat(record) },
+      change: { kind, row: chat },
     });
   }
 
@@ -197,8 +206,9 @@ export class ChatService {
       },
       exhausted: 'chat/claimed-by-another',
     });
-    if (changed) this.publishChat(row);
-    return this.toChat(row);
+    const chat = this.toChat(row);
+    if (changed) this.publishChatAs(row, chat);
+    return chat;
   }
 
   /**
