@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import {
   authErrorText,
   mayEnter,
@@ -25,6 +25,20 @@ export interface TokenPair {
 }
 
 export type { MfaRequired };
+
+/** The sessions of the user `uid` that were revoked (their tokens are refused), as an array. */
+export function revokedSidsOf(uid: SQLWrapper) {
+  return sql<
+    string[]
+  >`array(select ${revokedSessions.sid} from ${revokedSessions} where ${revokedSessions.userUid} = ${uid})`;
+}
+
+/** An `AuthState` as select fields, of `users` joined with their tenant. */
+export const authStateFields = () => ({
+  user: users,
+  tenant: tenants,
+  revokedSids: revokedSidsOf(users.uid),
+});
 
 /** Sends the SMS code at the password step of a sign-in with the phone factor. */
 export interface PhoneChallenger {
@@ -235,13 +249,7 @@ export class AuthService {
   /** What authentication needs of a user, read from the database now (uncached); null if gone. */
   async readAuthState(uid: string): Promise<AuthState | null> {
     const [row] = await this.db
-      .select({
-        user: users,
-        tenant: tenants,
-        revokedSids: sql<
-          string[]
-        >`array(select ${revokedSessions.sid} from ${revokedSessions} where ${revokedSessions.userUid} = ${users.uid})`,
-      })
+      .select(authStateFields())
       .from(users)
       .innerJoin(tenants, eq(users.tenantId, tenants.id))
       .where(eq(users.uid, uid));

@@ -1,7 +1,8 @@
 import { and, eq, getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { revokedSidsOf } from '../auth/service.js';
 import { withCompiledRows } from '../db/compiled-rows.js';
-import { chats, revokedSessions, tenants, users } from '../db/schema.js';
+import { chats, tenants, users } from '../db/schema.js';
 import {
   claimAuthenticating,
   claimChatOrExplain,
@@ -306,9 +307,7 @@ function batchStatement(db: Queryable) {
         ord: ref('ord') as SQL<number>,
         user: columnsOf(user, users),
         tenant: tenants,
-        revokedSids: sql<
-          string[]
-        >`array(select ${revokedSessions.sid} from ${revokedSessions} where ${revokedSessions.userUid} = ${user.uid})`,
+        revokedSids: revokedSidsOf(user.uid),
         authorized: ref('authorized') as SQL<boolean>,
         chat: columnsOf(whole, chats),
         seen: {

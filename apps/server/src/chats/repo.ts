@@ -20,6 +20,7 @@ import {
   UNCLAIMED_CHAT_QUERY_LIMIT,
   type QueuePool,
 } from '@switchboard/domain';
+import { authStateFields } from '../auth/service.js';
 import type { Database } from '../db/client.js';
 import { withCompiledRows } from '../db/compiled-rows.js';
 import { chats, ONE_CLAIM_INDEX, revokedSessions, tenants, users } from '../db/schema.js';
@@ -329,11 +330,7 @@ function claimStatement(db: Queryable, authenticating: boolean) {
       db
         .with(heldClaim, claimed)
         .select({
-          user: users,
-          tenant: tenants,
-          revokedSids: sql<
-            string[]
-          >`array(select ${revokedSessions.sid} from ${revokedSessions} where ${revokedSessions.userUid} = ${users.uid})`,
+          ...authStateFields(),
           authorized: tokenUserStill(paramTokenUser),
           chat: chats,
           ...outcome,
