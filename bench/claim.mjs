@@ -37,7 +37,7 @@ const ROUNDS = Number(process.env.ROUNDS ?? 3);
  * Chats of the untimed round each side runs first: as many as a timed round's, so the server's
  * code is optimized before the clock starts, as in a server that has been up all day. A quarter
  * round (500 attempts) left V8 still compiling in the first timed round: HTTP / bare was
- * 0.45-0.53× with it, 0.54-0.58× with a whole round, on the same code (PostgreSQL).
+ * 0.45-0.53× with it, 0.50-0.61× with one or two whole rounds, on the same code (PostgreSQL).
  */
 const WARMUP_CHATS = Number(process.env.WARMUP_CHATS ?? CHATS);
 

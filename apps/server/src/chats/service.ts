@@ -99,15 +99,11 @@ export class ChatService {
    * the whole row: each live query decides what it means to its subscriber (a claim removes the
    * chat from the unclaimed list, for instance).
    */
-  publishChat(record: ChatRecord, kind: 'added' | 'modified' = 'modified'): void {
-    this.publishChatAs(record, this.toChat(record), kind);
-  }
-
-  /** `publishChat` of a record whose reading now (`toChat`) the caller has already. */
-  private publishChatAs(
+  publishChat(
     record: ChatRecord,
-    chat: Chat,
     kind: 'added' | 'modified' = 'modified',
+    /** The record's reading now, when the caller has made it already (`toChat`). */
+    chat: Chat = this.toChat(record),
   ): void {
     this.deps.feed.publish({
       topic: 'chats',
@@ -207,7 +203,7 @@ export class ChatService {
       exhausted: 'chat/claimed-by-another',
     });
     const chat = this.toChat(row);
-    if (changed) this.publishChatAs(row, chat);
+    if (changed) this.publishChat(row, 'modified', chat);
     return chat;
   }
 

@@ -26,9 +26,9 @@ interface Decoder {
  * select done once. Drizzle's `mapResultRow` asks of every field, on every row, what kind of field
  * it is (`is()`, which walks the prototype chain) and which table a column belongs to; for the
  * claim statements, whose rows carry a user, a tenant and two chats (about 60 columns), that was
- * a sixth of a claim's CPU time on the server (bench/claim). Here each field's decoder, nesting
- * path and table are found when the statement is prepared, and a row is one pass over its
- * values. The rows are the same objects drizzle would build: the same keys in the same order, the
+ * a sixth of the claim service's CPU time (in process, HTTP left out). Here each field's decoder,
+ * nesting path and table are found when the statement is prepared, and a row is one pass over
+ * its values. The rows are the same objects drizzle would build: the same keys in the same order, the
  * same decoded values, and a left-joined table with no row read as null (the rule of
  * `mapResultRow`: its first column is null and no column of another table shares its object).
  *
