@@ -29,7 +29,12 @@ export const Reports: Story = {
   name: 'Reports',
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: text.reportedCaption });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(REPORTS.length + 1));
+    // The rows come from msw after the table shows; under a loaded test run that took over the
+    // default second once (clean clone of f7d9310).
+    await waitFor(
+      () => expect(within(table).getAllByRole('row')).toHaveLength(REPORTS.length + 1),
+      { timeout: 5000 },
+    );
     await expect(within(table).getByText(REPORTS[0]!.message.content)).toBeVisible();
   },
 };
