@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { inputsDigest, isBuildCurrent, mustQuietly, pnpmLine, recordBuild, ROOT } from './lib.mjs';
+import { runServer } from './run-server.mjs';
 
 const started = Date.now();
 const CACHE = join(ROOT, 'node_modules', '.cache', 'switchboard');
@@ -71,24 +72,14 @@ if (!isBuildCurrent(UIKIT_OUTPUT, UIKIT_STAMP, uikitDigest)) {
 console.log(
   `▶ Starting the Switchboard server (${Math.round((Date.now() - started) / 1000)} s so far)`,
 );
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+runServer({
   cwd: ROOT,
-  stdio: 'inherit',
+  args: ['--enable-source-maps', 'apps/server/dist/main.js'],
   env: {
     ...process.env,
     DATA_DIR: process.env.DATA_DIR ?? `${ROOT}/.data`,
     // The demo shift: some poked customers answer, so pokes turn into queued chats (issue #14).
     SIMULATE_CUSTOMERS: process.env.SIMULATE_CUSTOMERS ?? '1',
   },
-});
-// Ctrl+C reaches the whole process group (the server shuts down by itself); a SIGTERM to this
-// script is passed on.
-process.on('SIGINT', () => undefined);
-process.on('SIGTERM', () => {
-  uikitBuild?.kill('SIGTERM');
-  server.kill('SIGTERM');
-});
-server.on('close', (code) => {
-  uikitBuild?.kill('SIGTERM');
-  process.exit(code ?? 1);
+  onStop: () => uikitBuild?.kill('SIGTERM'),
 });

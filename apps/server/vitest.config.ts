@@ -1,5 +1,5 @@
 import { defaultServerConditions } from 'vite';
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 
 const conditions = ['@switchboard/source', ...defaultServerConditions];
 
@@ -9,6 +9,12 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
+    // The PostgreSQL pass (TEST_DATABASE_URL) leaves out what is about the embedded database's
+    // folder alone: its lock and its backups (with PostgreSQL, pg_dump makes those).
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.TEST_DATABASE_URL ? ['src/backup/**', 'src/db/data-lock*.test.ts'] : []),
+    ],
     environment: 'node',
     // Each file opens its own embedded database (a copy of the run's template, below) and closes
     // it. Files share their worker's loaded modules (no isolation): loading the server's modules

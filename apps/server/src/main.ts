@@ -1,11 +1,42 @@
 #!/usr/bin/env node
+import { serveBackups } from './backup/control-socket.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { exitIfFolderLocked } from './db/data-lock.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoIfEmpty } from './seed/demo.js';
 import { buildApp, listen } from './server.js';
 
 const config = loadConfig();
-const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const handle = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+}).catch(exitIfFolderLocked);
+
+/** How long requests still running get to end before the database is closed under them. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+// SIGINT (Ctrl+C) or SIGTERM, from here on: stop taking work, then close the database, and only
+// then exit, so the folder is left shut down (the next start needs no recovery) and unlocked. A
+// second signal does not cut that short: under `npm start` one Ctrl+C arrives twice (from the
+// terminal and passed on by the script), and a kill mid-close is what the wait is there to avoid.
+let closingSince: number | null = null;
+let started!: () => void;
+const listening = new Promise<void>((resolve) => (started = resolve));
+const shutdown = (signal: NodeJS.Signals) => {
+  if (closingSince !== null) {
+    if (Date.now() - closingSince > 1_000) {
+      console.log(`${signal}: still closing the database; Switchboard exits once it is closed.`);
+    }
+    return;
+  }
+  closingSince = Date.now();
+  console.log(`${signal}: closing Switchboard …`);
+  // A signal during the start (the demo seed of an empty folder takes about 15 s) waits for it.
+  void listening.then(closeAll).then((code) => process.exit(code));
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
 const seeded = await seedDemoIfEmpty(handle.db);
 await handle.refreshStatistics();
 const { app, deps } = await buildApp(
@@ -18,6 +49,9 @@ const { app, deps } = await buildApp(
   { serveConsole: true, notify: handle.notify },
 );
 const { port, close } = await listen(app, deps, config.PORT, config.HOST);
+// `npm run backup` asks this process for a backup on a local socket (backup/control-socket.ts).
+const control = await serveBackups(handle, config.DATA_DIR);
+started();
 
 const url = `http://localhost:${port}`;
 console.log(`
@@ -31,10 +65,35 @@ Demo sign-ins (password: ${DEMO_PASSWORD}):
 ${DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.roles.join(', ')}${'forcedTotp' in u ? ' (forced TOTP)' : ''}${'forceMfa' in u ? ' (must enrol a second factor)' : ''}`).join('\n')}
 `);
 
-const shutdown = () => {
-  void close()
-    .then(() => handle.close())
-    .then(() => process.exit(0));
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+async function closeAll(): Promise<number> {
+  let code = 0;
+  // The HTTP server and the live layer first, so nothing writes to a closed database.
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      console.warn(
+        `The server had not stopped after ${SHUTDOWN_GRACE_MS / 1000} s (a request still ` +
+          `running?); closing the database all the same.`,
+      );
+      resolve();
+    }, SHUTDOWN_GRACE_MS);
+  });
+  try {
+    await Promise.race([close(), late]);
+  } catch (error) {
+    console.error('Closing the server failed:', error);
+    code = 1;
+  } finally {
+    clearTimeout(timer);
+  }
+  // No backup starts on a database that is closing.
+  await control?.close();
+  try {
+    // PGlite waits for the statement running, writes its shutdown checkpoint, frees the folder.
+    await handle.close();
+  } catch (error) {
+    console.error('Closing the database failed:', error);
+    code = 1;
+  }
+  return code;
+}

@@ -55,7 +55,7 @@ import { registerProfileRoutes } from './profiles/routes.js';
 import { registerAudienceRoutes } from './audience/routes.js';
 import { registerGeoRoutes } from './geo/routes.js';
 import { registerPokeProfileRoutes } from './profiles/poke-routes.js';
-import { publishPokeChange, registerPokeLive, registerPokeWindowLive } from './pokes/live.js';
+import { pokeChangeEvent, registerPokeLive, registerPokeWindowLive } from './pokes/live.js';
 import { PokeDispatcher } from './dispatch/dispatcher.js';
 import { registerDispatchRoutes } from './dispatch/routes.js';
 import { CustomerSimulator } from './dispatch/simulator.js';
@@ -104,6 +104,8 @@ export async function buildApp(
      * on the same database (`DatabaseHandle.notify`).
      */
     notify?: NotifyChannel;
+    /** Runs after each write commits, before this process hears its changes (tests: a death). */
+    afterCommit?: () => void;
   } = {},
 ): Promise<{ app: App; deps: AppDeps }> {
   const key = await loadSigningKey(db, config.AUTH_SECRET);
@@ -117,7 +119,7 @@ export async function buildApp(
   const publicUrl = config.PUBLIC_URL ?? 'http://localhost:8080';
   const phone = new PhoneService(db, auth, limiter, tokens, sink, clock);
   auth.usePhoneChallenger(phone);
-  const feed = new ChangeFeed();
+  const feed = new ChangeFeed({ afterCommit: options.afterCommit });
   if (options.notify) await feed.connect(options.notify);
   // A change to a user drops every process's cached read of them, not only this one's.
   auth.onForget((uid) =>
@@ -156,6 +158,7 @@ export async function buildApp(
     dispatcher: new PokeDispatcher({
       db,
       feed,
+      chats,
       clock,
       intervalMs: config.POKE_DISPATCH_INTERVAL_MS,
       graceMs: (config.POKE_GRACE_MINUTES ?? 15) * 60_000,
@@ -163,7 +166,7 @@ export async function buildApp(
     }),
     simulator: config.SIMULATE_CUSTOMERS
       ? new CustomerSimulator(
-          { db, chats, clock },
+          { db, feed, chats, clock },
           {
             delayS: config.SIMULATE_CUSTOMERS_DELAY_S,
             intervalMs: config.SIMULATE_CUSTOMERS_INTERVAL_MS,
@@ -212,9 +215,9 @@ export async function buildApp(
   registerAudienceRoutes(app, deps);
   registerStatisticsRoutes(app, deps);
   registerPokeProfileRoutes(app, deps);
-  registerPokeRoutes(app, deps, (tenantId, change) => {
-    publishPokeChange(deps.feed, tenantId, change);
-    abuse.onPokeChange(tenantId, change);
+  registerPokeRoutes(app, deps, async (tx, announce, tenantId, change) => {
+    announce(pokeChangeEvent(tenantId, change));
+    await abuse.onPokeChange(tx, announce, tenantId, change);
   });
   abuse.routes(app);
   registerDispatchRoutes(app, deps);

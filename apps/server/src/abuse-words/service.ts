@@ -15,7 +15,7 @@ import {
 import type { Database } from '../db/client.js';
 import { abuseWords, tenants } from '../db/schema.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
-import type { ChangeFeed } from '../live/feed.js';
+import type { ChangeFeed, FeedEvent } from '../live/feed.js';
 import { assertLocalesAllowed } from '../http/middleware.js';
 import { isUniqueViolation } from '../users/unique-violation.js';
 
@@ -26,6 +26,24 @@ const INSERT_CHUNK = 500;
 
 function wordRow(row: typeof abuseWords.$inferSelect): AbuseWord {
   return { id: row.id, value: row.value, locale: row.locale };
+}
+
+function addedEvent(tenantId: string, word: AbuseWord): FeedEvent {
+  return {
+    topic: 'abuse-words',
+    tenantId,
+    locale: word.locale,
+    change: { kind: 'added', row: word },
+  };
+}
+
+function removedEvent(tenantId: string, word: Pick<AbuseWord, 'id' | 'locale'>): FeedEvent {
+  return {
+    topic: 'abuse-words',
+    tenantId,
+    locale: word.locale,
+    change: { kind: 'removed', id: word.id },
+  };
 }
 
 /** The reason an import line is refused, naming the field like a 400 does. */
@@ -68,7 +86,7 @@ export class AbuseWordService {
 
   /** @throws ConflictError with the spec's text when the word already exists. */
   async add(tenantId: string, createdBy: string, request: AddAbuseWordRequest): Promise<AbuseWord> {
-    const { added, removed } = await this.write(tenantId, createdBy, (existing) => {
+    const added = await this.write(tenantId, createdBy, (existing) => {
       try {
         return [prepareNewAbuseWord(request, existing)];
       } catch (error) {
@@ -76,25 +94,27 @@ export class AbuseWordService {
         throw error;
       }
     });
-    for (const word of removed) this.publishRemoved(tenantId, word);
     const [word] = added;
     if (!word) throw new Error('insert returned nothing');
-    this.publishAdded(tenantId, word);
     return word;
   }
 
   /** Removes a global word or one of a locale in `geos`; another locale's word is refused. */
   async remove(tenantId: string, geos: readonly string[], id: string): Promise<AbuseWord> {
-    const [row] = await this.db
-      .delete(abuseWords)
-      .where(
-        and(
-          eq(abuseWords.id, id),
-          eq(abuseWords.tenantId, tenantId),
-          inArray(abuseWords.locale, ['', ...geos]),
-        ),
-      )
-      .returning();
+    const row = await this.feed.write(this.db, async (tx, announce) => {
+      const [removed] = await tx
+        .delete(abuseWords)
+        .where(
+          and(
+            eq(abuseWords.id, id),
+            eq(abuseWords.tenantId, tenantId),
+            inArray(abuseWords.locale, ['', ...geos]),
+          ),
+        )
+        .returning();
+      if (removed) announce(removedEvent(tenantId, removed));
+      return removed;
+    });
     if (!row) {
       const [other] = await this.db
         .select({ locale: abuseWords.locale })
@@ -103,7 +123,6 @@ export class AbuseWordService {
       if (other) assertLocalesAllowed({ geos }, [other.locale]);
       throw new NotFoundError('No such abuse word.');
     }
-    this.publishRemoved(tenantId, row);
     return wordRow(row);
   }
 
@@ -119,7 +138,7 @@ export class AbuseWordService {
     request: ImportAbuseWordsRequest,
   ): Promise<ImportAbuseWordsResult> {
     const rejected: AbuseWordRejection[] = [];
-    const { added, removed } = await this.write(tenantId, createdBy, (existing) => {
+    const added = await this.write(tenantId, createdBy, (existing) => {
       const known: AbuseWord[] = [...existing];
       const accepted: NewWord[] = [];
       request.words.forEach((raw, index) => {
@@ -149,22 +168,21 @@ export class AbuseWordService {
       });
       return request.atomic && rejected.length > 0 ? [] : accepted;
     });
-    for (const word of removed) this.publishRemoved(tenantId, word);
-    for (const word of added) this.publishAdded(tenantId, word);
     return { added: added.length, rejected };
   }
 
   /**
-   * One write transaction: locks the tenant, reads its list, inserts what `decide` returns and
-   * removes the locale entries the new global words make redundant.
+   * One write transaction: locks the tenant, reads its list, inserts what `decide` returns,
+   * removes the locale entries the new global words make redundant, and announces both with it.
+   * Answers the words added (and kept).
    */
   private async write(
     tenantId: string,
     createdBy: string,
     decide: (existing: AbuseWord[]) => NewWord[],
-  ): Promise<{ added: AbuseWord[]; removed: Pick<AbuseWord, 'id' | 'locale'>[] }> {
+  ): Promise<AbuseWord[]> {
     try {
-      return await this.db.transaction(async (tx) => {
+      return await this.feed.write(this.db, async (tx, announce) => {
         await tx
           .select({ id: tenants.id })
           .from(tenants)
@@ -207,10 +225,12 @@ export class AbuseWordService {
         // A locale word and the global one of the same value in one import: only the global stays.
         const addedIds = new Set(added.map((word) => word.id));
         const removedIds = new Set(removed.map((word) => word.id));
-        return {
-          added: added.filter((word) => !removedIds.has(word.id)),
-          removed: removed.filter((word) => !addedIds.has(word.id)),
-        };
+        const kept = added.filter((word) => !removedIds.has(word.id));
+        for (const word of removed) {
+          if (!addedIds.has(word.id)) announce(removedEvent(tenantId, word));
+        }
+        for (const word of kept) announce(addedEvent(tenantId, word));
+        return kept;
       });
     } catch (error) {
       // The lock makes this rare; a writer outside this service could still get in first.
@@ -219,23 +239,5 @@ export class AbuseWordService {
       }
       throw error;
     }
-  }
-
-  private publishAdded(tenantId: string, word: AbuseWord): void {
-    this.feed.publish({
-      topic: 'abuse-words',
-      tenantId,
-      locale: word.locale,
-      change: { kind: 'added', row: word },
-    });
-  }
-
-  private publishRemoved(tenantId: string, word: Pick<AbuseWord, 'id' | 'locale'>): void {
-    this.feed.publish({
-      topic: 'abuse-words',
-      tenantId,
-      locale: word.locale,
-      change: { kind: 'removed', id: word.id },
-    });
   }
 }

@@ -1,29 +1,24 @@
-import type { Database } from '../db/client.js';
-import type { ChangeFeed } from '../live/feed.js';
+import type { FeedEvent } from '../live/feed.js';
+import type { Tx } from './flagging.js';
 import { findRow, itemsOf } from './repo.js';
 
 /**
- * Tells the abuse queue's live queries of a newly flagged (or re-flagged) item, after the
- * transaction that flagged it. Failures are logged: the item is stored, a queue re-read finds it.
+ * The feed event of a newly flagged (or re-flagged) item, read in the transaction that flagged it
+ * so that it is announced with it; null when there is no such item.
  */
-export async function publishFlagged(
-  db: Database,
-  feed: ChangeFeed,
+export async function flaggedEvent(
+  tx: Tx,
   tenantId: string,
   id: string,
-): Promise<void> {
-  try {
-    const row = await findRow(db, tenantId, id);
-    if (!row) return;
-    const [item] = await itemsOf(db, [row]);
-    if (!item) return;
-    feed.publish({
-      topic: 'abuse-queue',
-      tenantId,
-      locale: row.locale,
-      change: { kind: 'added', row: item },
-    });
-  } catch (error) {
-    console.error('Could not publish a flagged item', id, error);
-  }
+): Promise<FeedEvent | null> {
+  const row = await findRow(tx, tenantId, id);
+  if (!row) return null;
+  const [item] = await itemsOf(tx, [row]);
+  if (!item) return null;
+  return {
+    topic: 'abuse-queue',
+    tenantId,
+    locale: row.locale,
+    change: { kind: 'added', row: item },
+  };
 }

@@ -1,17 +1,19 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { flaggedItems } from '../db/schema.js';
-import { isPokeHeld } from './flagging.js';
+import { isPokeHeld, type Tx } from './flagging.js';
 import type { App, AppDeps } from '../http/app.js';
+import type { Announce } from '../live/feed.js';
 import type { PokeChange } from '../pokes/service.js';
 import { registerAbuseLive } from './live.js';
-import { publishFlagged } from './publish.js';
+import { flaggedEvent } from './publish.js';
 import { registerReportedRoutes } from './reported-routes.js';
 import { registerAbuseRoutes } from './routes.js';
 import { AbuseReviewService } from './service.js';
 
 /**
  * The abuse review feature (issue #13): its live query now, its routes when the app registers
- * them, and what it hears of pokes (a poke saved and held is a new item in the queue).
+ * them, and what it does of pokes (a poke saved and held is a new item in the queue; a removed one
+ * leaves it).
  */
 export function registerAbuse(deps: AppDeps) {
   const service = new AbuseReviewService({ db: deps.db, feed: deps.feed, clock: deps.clock });
@@ -22,20 +24,26 @@ export function registerAbuse(deps: AppDeps) {
       registerAbuseRoutes(app, deps, service);
       registerReportedRoutes(app, deps);
     },
-    onPokeChange: (tenantId: string, change: PokeChange) => {
-      if (change.kind === 'removed') {
-        void forgetPoke(deps, tenantId, change.poke.id);
-      } else if (isPokeHeld(change.poke)) {
-        void publishFlagged(deps.db, deps.feed, tenantId, change.poke.id);
-      }
-    },
+    onPokeChange: abuseOnPokeChange,
   };
 }
 
-/** A removed poke leaves the queue; a decided one stays in the history with its audit trail. */
-async function forgetPoke(deps: AppDeps, tenantId: string, id: string): Promise<void> {
-  try {
-    const [row] = await deps.db
+/**
+ * What a poke written or removed does to the abuse queue, in the poke write's own transaction
+ * `tx` (announced through its `announce`), so the queue and the poke never disagree, whatever
+ * happens after the commit: a removed poke leaves the queue (a decided one stays in the history
+ * with its audit trail); one saved and held is announced as a newly flagged (or re-flagged) item.
+ * A failure here fails the poke's write.
+ */
+export async function abuseOnPokeChange(
+  tx: Tx,
+  announce: Announce,
+  tenantId: string,
+  change: PokeChange,
+): Promise<void> {
+  const id = change.poke.id;
+  if (change.kind === 'removed') {
+    const [row] = await tx
       .delete(flaggedItems)
       .where(
         and(
@@ -45,16 +53,17 @@ async function forgetPoke(deps: AppDeps, tenantId: string, id: string): Promise<
           inArray(flaggedItems.status, ['pending', 'claimed']),
         ),
       )
-      .returning();
+      .returning({ locale: flaggedItems.locale });
     if (row) {
-      deps.feed.publish({
+      announce({
         topic: 'abuse-queue',
         tenantId,
         locale: row.locale,
         change: { kind: 'removed', id },
       });
     }
-  } catch (error) {
-    console.error('Could not drop the flag of a removed poke', id, error);
+  } else if (isPokeHeld(change.poke)) {
+    const event = await flaggedEvent(tx, tenantId, id);
+    if (event) announce(event);
   }
 }

@@ -10,7 +10,6 @@ import type { AuthUser } from '../auth/service.js';
 import { rewriteMessage } from '../chats/actions/messages.js';
 import type { AppDeps } from '../http/app.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
-import { itemsOf } from './repo.js';
 import type { AbuseReviewService } from './service.js';
 import { ABUSE_API_TEXTS } from './texts.js';
 
@@ -59,9 +58,9 @@ export async function remediate(
   }
   const remediation =
     request.action === 'modify' ? 'modified' : request.action === 'delete' ? 'deleted' : 'done';
-  const after = await deps.db.transaction(async (tx) => {
+  const [item] = await deps.feed.write(deps.db, async (tx, announce) => {
     const locked = await service.row(user, id, tx, true);
-    return service.write(
+    const after = await service.write(
       tx,
       user,
       locked,
@@ -70,9 +69,8 @@ export async function remediate(
       now.toISOString(),
       request.action === 'delete' ? (request.reason ?? null) : null,
     );
+    return service.announceItems(tx, announce, [after]);
   });
-  await service.publish(after);
-  const [item] = await itemsOf(deps.db, [after]);
   if (!item) throw new NotFoundError(ABUSE_API_TEXTS.noSuchItem);
   return item;
 }

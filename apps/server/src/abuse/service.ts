@@ -22,8 +22,8 @@ import type { Database } from '../db/client.js';
 import { abuseAudit, flaggedItems, pokes } from '../db/schema.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
 import { assertLocalesAllowed } from '../http/middleware.js';
-import type { ChangeFeed } from '../live/feed.js';
-import { publishPokeChange } from '../pokes/live.js';
+import type { Announce, ChangeFeed } from '../live/feed.js';
+import { pokeChangeEvent } from '../pokes/live.js';
 import { writeAudit, type AuditAction } from './audit.js';
 import type { Tx } from './flagging.js';
 import {
@@ -68,7 +68,8 @@ function conflictOf(error: unknown): unknown {
  * claim, unclaim, release, mark, bulk decisions and their undo. Every action is one transaction
  * that locks the item, checks the domain's rule, writes the new state with `version + 1` and its
  * audit entry (who, what, when, before, after), and mirrors a poke's state onto the poke (held
- * while pending or claimed; cancelled when marked abuse). Live queries hear it after the commit.
+ * while pending or claimed; cancelled when marked abuse). The same transaction announces the
+ * change (`ChangeFeed.write`), so every process's live queries hear it exactly when it commits.
  */
 export class AbuseReviewService {
   constructor(private readonly deps: AbuseServiceDeps) {}
@@ -120,9 +121,9 @@ export class AbuseReviewService {
     };
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const now = this.now();
-      const picked = await this.db.transaction(async (tx) => {
+      const picked = await this.deps.feed.write(this.db, async (tx, announce) => {
         const pick = await pickNext(tx, user.tenantId, user.uid, filter, now);
-        if (!pick || pick.held) return pick ? { pick, row: null } : null;
+        if (!pick || pick.held) return pick ? { pick, item: null } : null;
         const row = await findRow(tx, user.tenantId, pick.id);
         if (!row) throw new Error('picked item vanished');
         await writeAudit(tx, {
@@ -139,10 +140,11 @@ export class AbuseReviewService {
           after: auditStateOf(row),
         });
         await this.mirrorPoke(tx, row);
-        return { pick, row };
+        const [item] = await this.announceItems(tx, announce, [row]);
+        return { pick, item: item ?? null };
       });
       if (picked) {
-        if (picked.row) return this.publish(picked.row);
+        if (!picked.pick.held) return picked.item;
         const [item] = await itemsOf(this.db, [await this.row(user, picked.pick.id)]);
         return item ?? null;
       }
@@ -201,7 +203,7 @@ export class AbuseReviewService {
     const now = this.now();
     const at = now.toISOString();
     const ids = [...new Set(request.ids)].slice(0, ABUSE_BULK_MAX);
-    const { decided, skipped } = await this.db.transaction(async (tx) => {
+    const { decided, skipped } = await this.deps.feed.write(this.db, async (tx, announce) => {
       const rows = await tx
         .select()
         .from(flaggedItems)
@@ -239,12 +241,11 @@ export class AbuseReviewService {
           await this.write(tx, user, row, patch, 'bulk-mark', at, request.reason, batchId),
         );
       }
-      return { decided, skipped };
+      return { decided: await this.announceItems(tx, announce, decided), skipped };
     });
-    for (const row of decided) await this.publish(row);
     return {
       batchId,
-      decided: await itemsOf(this.db, decided),
+      decided,
       skipped,
       undoUntil: new Date(now.getTime() + ABUSE_UNDO_WINDOW_MS).toISOString(),
     };
@@ -257,7 +258,7 @@ export class AbuseReviewService {
   async undo(user: AuthUser, batchId: string): Promise<AbuseUndoResult> {
     const now = this.now();
     const at = now.toISOString();
-    const { restored, skipped } = await this.db.transaction(async (tx) => {
+    const { restored, skipped } = await this.deps.feed.write(this.db, async (tx, announce) => {
       const entries = await tx
         .select()
         .from(abuseAudit)
@@ -302,10 +303,9 @@ export class AbuseReviewService {
         };
         restored.push(await this.write(tx, user, row, patch, 'undo', at, null, batchId));
       }
-      return { restored, skipped };
+      return { restored: await this.announceItems(tx, announce, restored), skipped };
     });
-    for (const row of restored) await this.publish(row);
-    return { restored: await itemsOf(this.db, restored), skipped };
+    return { restored, skipped };
   }
 
   /** Writes a new state of a locked row with its audit entry and the poke's mirror. */
@@ -340,7 +340,7 @@ export class AbuseReviewService {
     return after;
   }
 
-  /** One action on one item: lock, check (`decide` throws a refusal), write, audit, publish. */
+  /** One action on one item: lock, check (`decide` throws a refusal), write, audit, announce. */
   private async transition(
     user: AuthUser,
     id: string,
@@ -349,10 +349,10 @@ export class AbuseReviewService {
     extra: { reason?: string | null; batchId?: string | null } = {},
   ): Promise<AbuseItem> {
     const now = this.now();
-    const after = await this.db
-      .transaction(async (tx) => {
+    const [item] = await this.deps.feed
+      .write(this.db, async (tx, announce) => {
         const row = await this.row(user, id, tx, true);
-        return this.write(
+        const after = await this.write(
           tx,
           user,
           row,
@@ -362,11 +362,11 @@ export class AbuseReviewService {
           extra.reason ?? null,
           extra.batchId ?? null,
         );
+        return this.announceItems(tx, announce, [after]);
       })
       .catch((error: unknown) => {
         throw conflictOf(error);
       });
-    const item = await this.publish(after);
     if (!item) throw new NotFoundError(ABUSE_API_TEXTS.noSuchItem);
     return item;
   }
@@ -394,20 +394,30 @@ export class AbuseReviewService {
       .where(and(eq(pokes.tenantId, row.tenantId), eq(pokes.id, row.id)));
   }
 
-  /** Tells the live queries (the abuse queue; a poke's own query) and answers the item. */
-  async publish(row: FlaggedRow): Promise<AbuseItem | null> {
-    const [item] = await itemsOf(this.db, [row]);
-    if (!item) return null;
-    this.deps.feed.publish({
-      topic: 'abuse-queue',
-      tenantId: row.tenantId,
-      locale: row.locale,
-      change: { kind: 'modified', row: item },
+  /**
+   * Announces items written in `tx` with it (the abuse queue; a poke's own query) and answers
+   * them, read in that transaction: what the live queries hear is what it commits.
+   */
+  async announceItems(
+    tx: Tx,
+    announce: Announce,
+    rows: readonly FlaggedRow[],
+  ): Promise<AbuseItem[]> {
+    const items = await itemsOf(tx, rows);
+    rows.forEach((row, index) => {
+      const item = items[index];
+      if (!item) return;
+      announce({
+        topic: 'abuse-queue',
+        tenantId: row.tenantId,
+        locale: row.locale,
+        change: { kind: 'modified', row: item },
+      });
+      // The item carries the poke as written: its own live query hears the new abuse state.
+      if (item.poke) {
+        announce(pokeChangeEvent(row.tenantId, { kind: 'modified', poke: item.poke }));
+      }
     });
-    // The item carries the poke as committed: its own live query hears the new abuse state.
-    if (item.poke) {
-      publishPokeChange(this.deps.feed, row.tenantId, { kind: 'modified', poke: item.poke });
-    }
-    return item;
+    return items;
   }
 }

@@ -4,7 +4,7 @@ import type { Database } from '../db/client.js';
 import { announcements, announcementTopics } from '../db/schema.js';
 import { NotFoundError } from '../http/errors.js';
 import { assertLocalesAllowed } from '../http/middleware.js';
-import type { ChangeFeed, FeedChange } from '../live/feed.js';
+import type { FeedChange, FeedEvent } from '../live/feed.js';
 
 /** The user's tenant's topic `id`, when its locale is one of the user's geos (else 404 / 403). */
 export async function topicFor(db: Database, user: AuthUser, id: string) {
@@ -28,12 +28,10 @@ export async function announcementFor(db: Database, user: AuthUser, id: string) 
   return row;
 }
 
-/** Sends a change of the `announcements` live query to the operators of `locale`. */
-export function publishAnnouncementChange(
-  feed: ChangeFeed,
-  tenantId: string,
-  locale: string,
-  change: FeedChange,
-): void {
-  feed.publish({ topic: 'announcements', tenantId, locale, change });
+/**
+ * A change of the `announcements` live query, for the operators of `locale`: to announce in the
+ * transaction that writes it (`ChangeFeed.write`).
+ */
+export function announcementEvent(tenantId: string, locale: string, change: FeedChange): FeedEvent {
+  return { topic: 'announcements', tenantId, locale, change };
 }

@@ -6,7 +6,7 @@ import type { App, AppDeps } from '../http/app.js';
 import { NotFoundError } from '../http/errors.js';
 import { requireAuth, requireRole } from '../http/middleware.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
-import { announcementFor, publishAnnouncementChange, topicFor } from './access.js';
+import { announcementEvent, announcementFor, topicFor } from './access.js';
 import { announcementRow, topicRow } from './rows.js';
 
 const errors = authedErrors('Role or locale not allowed.');
@@ -27,8 +27,8 @@ const AnnouncementChange = z.object({
 
 /**
  * Editing what Notices publishes (Admin, Manager): a topic's title and emoji, a topic with its
- * announcements removed, an announcement's message. Each change goes out on the change feed, so
- * an operator's open announcements dialog shows it at once.
+ * announcements removed, an announcement's message. Each change is announced on the change feed
+ * by its own transaction, so an operator's open announcements dialog shows it at once.
  */
 export function registerAnnouncementEditRoutes(app: App, deps: AppDeps): void {
   const { db, feed, clock } = deps;
@@ -48,18 +48,19 @@ export function registerAnnouncementEditRoutes(app: App, deps: AppDeps): void {
       const user = c.get('user');
       const topic = await topicFor(db, user, c.req.valid('param').id);
       const body = c.req.valid('json');
-      const [row] = await db
-        .update(announcementTopics)
-        .set({
-          ...(body.title !== undefined ? { title: body.title } : {}),
-          ...(body.emoji !== undefined ? { emoji: body.emoji } : {}),
-        })
-        .where(eq(announcementTopics.id, topic.id))
-        .returning();
-      if (!row) throw new NotFoundError('No such announcement topic.');
-      publishAnnouncementChange(feed, user.tenantId, row.locale, {
-        kind: 'modified',
-        row: topicRow(row),
+      await feed.write(db, async (tx, announce) => {
+        const [row] = await tx
+          .update(announcementTopics)
+          .set({
+            ...(body.title !== undefined ? { title: body.title } : {}),
+            ...(body.emoji !== undefined ? { emoji: body.emoji } : {}),
+          })
+          .where(eq(announcementTopics.id, topic.id))
+          .returning();
+        if (!row) throw new NotFoundError('No such announcement topic.');
+        announce(
+          announcementEvent(user.tenantId, row.locale, { kind: 'modified', row: topicRow(row) }),
+        );
       });
       return c.body(null, 204);
     },
@@ -78,17 +79,16 @@ export function registerAnnouncementEditRoutes(app: App, deps: AppDeps): void {
     async (c) => {
       const user = c.get('user');
       const topic = await topicFor(db, user, c.req.valid('param').id);
-      const removed = await db.transaction(async (tx) => {
+      await feed.write(db, async (tx, announce) => {
         const gone = await tx
           .delete(announcements)
           .where(eq(announcements.topicId, topic.id))
           .returning({ id: announcements.id });
         await tx.delete(announcementTopics).where(eq(announcementTopics.id, topic.id));
-        return gone;
+        for (const { id } of [...gone, { id: topic.id }]) {
+          announce(announcementEvent(user.tenantId, topic.locale, { kind: 'removed', id }));
+        }
       });
-      for (const { id } of [...removed, { id: topic.id }]) {
-        publishAnnouncementChange(feed, user.tenantId, topic.locale, { kind: 'removed', id });
-      }
       return c.body(null, 204);
     },
   );
@@ -106,19 +106,23 @@ export function registerAnnouncementEditRoutes(app: App, deps: AppDeps): void {
     async (c) => {
       const user = c.get('user');
       const existing = await announcementFor(db, user, c.req.valid('param').id);
-      const [row] = await db
-        .update(announcements)
-        .set({
-          message: c.req.valid('json').message,
-          updatedBy: user.uid,
-          updatedAt: clock().toISOString(),
-        })
-        .where(eq(announcements.id, existing.id))
-        .returning();
-      if (!row) throw new NotFoundError('No such announcement.');
-      publishAnnouncementChange(feed, user.tenantId, row.locale, {
-        kind: 'modified',
-        row: announcementRow(row),
+      await feed.write(db, async (tx, announce) => {
+        const [row] = await tx
+          .update(announcements)
+          .set({
+            message: c.req.valid('json').message,
+            updatedBy: user.uid,
+            updatedAt: clock().toISOString(),
+          })
+          .where(eq(announcements.id, existing.id))
+          .returning();
+        if (!row) throw new NotFoundError('No such announcement.');
+        announce(
+          announcementEvent(user.tenantId, row.locale, {
+            kind: 'modified',
+            row: announcementRow(row),
+          }),
+        );
       });
       return c.body(null, 204);
     },

@@ -7,7 +7,7 @@ import { announcements, announcementTopics } from '../db/schema.js';
 import type { App, AppDeps } from '../http/app.js';
 import { assertLocalesAllowed, requireAuth, requireRole } from '../http/middleware.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
-import { announcementFor, publishAnnouncementChange, topicFor } from './access.js';
+import { announcementEvent, announcementFor, topicFor } from './access.js';
 import { announcementRow, topicRow } from './rows.js';
 
 const errors = authedErrors('Role or locale not allowed.');
@@ -46,16 +46,18 @@ export function registerAnnouncementRoutes(app: App, deps: AppDeps): void {
       const user = c.get('user');
       const body = c.req.valid('json');
       assertLocalesAllowed(user, [body.locale]);
-      const [row] = await db
-        .insert(announcementTopics)
-        .values({ id: randomUUID(), tenantId: user.tenantId, ...body })
-        .returning();
-      if (!row) throw new Error('insert returned nothing');
-      publishAnnouncementChange(feed, user.tenantId, row.locale, {
-        kind: 'added',
-        row: topicRow(row),
+      const id = await feed.write(db, async (tx, announce) => {
+        const [row] = await tx
+          .insert(announcementTopics)
+          .values({ id: randomUUID(), tenantId: user.tenantId, ...body })
+          .returning();
+        if (!row) throw new Error('insert returned nothing');
+        announce(
+          announcementEvent(user.tenantId, row.locale, { kind: 'added', row: topicRow(row) }),
+        );
+        return row.id;
       });
-      return c.json({ id: row.id }, 201);
+      return c.json({ id }, 201);
     },
   );
 
@@ -80,23 +82,28 @@ export function registerAnnouncementRoutes(app: App, deps: AppDeps): void {
       const user = c.get('user');
       const body = c.req.valid('json');
       const topic = await topicFor(db, user, body.topicId);
-      const [row] = await db
-        .insert(announcements)
-        .values({
-          id: randomUUID(),
-          tenantId: user.tenantId,
-          topicId: topic.id,
-          locale: topic.locale,
-          message: body.message,
-          createdBy: user.uid,
-        })
-        .returning();
-      if (!row) throw new Error('insert returned nothing');
-      publishAnnouncementChange(feed, user.tenantId, row.locale, {
-        kind: 'added',
-        row: announcementRow(row),
+      const id = await feed.write(db, async (tx, announce) => {
+        const [row] = await tx
+          .insert(announcements)
+          .values({
+            id: randomUUID(),
+            tenantId: user.tenantId,
+            topicId: topic.id,
+            locale: topic.locale,
+            message: body.message,
+            createdBy: user.uid,
+          })
+          .returning();
+        if (!row) throw new Error('insert returned nothing');
+        announce(
+          announcementEvent(user.tenantId, row.locale, {
+            kind: 'added',
+            row: announcementRow(row),
+          }),
+        );
+        return row.id;
       });
-      return c.json({ id: row.id }, 201);
+      return c.json({ id }, 201);
     },
   );
 
@@ -117,8 +124,10 @@ export function registerAnnouncementRoutes(app: App, deps: AppDeps): void {
     async (c) => {
       const user = c.get('user');
       const row = await announcementFor(db, user, c.req.valid('param').id);
-      await db.delete(announcements).where(eq(announcements.id, row.id));
-      publishAnnouncementChange(feed, user.tenantId, row.locale, { kind: 'removed', id: row.id });
+      await feed.write(db, async (tx, announce) => {
+        await tx.delete(announcements).where(eq(announcements.id, row.id));
+        announce(announcementEvent(user.tenantId, row.locale, { kind: 'removed', id: row.id }));
+      });
       return c.body(null, 204);
     },
   );

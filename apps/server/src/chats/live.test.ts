@@ -118,7 +118,6 @@ describe('live query chats.unclaimed', () => {
       locale: 'lt',
       lastMessageAt: new Date(start - 1_000),
     });
-    server.deps.chats.publishChat(await server.deps.chats.loadChat('tenant-demo', older));
     expect(ids(await admin.next('q'))).toEqual([`removed:${queued[149]}`, `added:${older}`]);
 
     // A claim frees a place: the oldest chat beyond the list moves up.
@@ -173,10 +172,8 @@ describe('live query queues.counts', () => {
       },
     ]);
     // A change that leaves the counts as they were sends nothing; the next real change does.
-    const answered = await insertWaitingChat(db, { locale: 'ee', lastSenderType: 'agent' });
-    server.deps.chats.publishChat(await server.deps.chats.loadChat('tenant-demo', answered));
-    const added = await insertWaitingChat(db, { locale: 'ee', lastMessageAt: at10 });
-    server.deps.chats.publishChat(await server.deps.chats.loadChat('tenant-demo', added));
+    await insertWaitingChat(db, { locale: 'ee', lastSenderType: 'agent' });
+    await insertWaitingChat(db, { locale: 'ee', lastMessageAt: at10 });
     expect(await client.next('counts')).toEqual([
       { kind: 'modified', row: expect.objectContaining({ id: 'ee:NSFW', count: 1 }) },
     ]);
@@ -267,7 +264,7 @@ describe('live query chat.messages', () => {
     // The customer answers; the claim is over, so only the reviewer sees it.
     const [chat] = await server.handle.db.select().from(chats).where(eq(chats.id, id));
     const answer = { ...sent.body.data, id: `${id}-m3`, senderType: 'customer', senderId: 'c' };
-    server.deps.chats.publishMessage(chat!, answer, 'added');
+    server.deps.feed.publish(server.deps.chats.messageEvent(chat!, answer, 'added'));
     expect(ids(await manager.next('m'))).toEqual([`added:${id}-m3`]);
     // A round trip on the operator's socket: anything sent before it has arrived by now.
     await mine.subscribe('ping', 'system-notification', {});

@@ -9,7 +9,7 @@ import {
 import type { AuthUser } from '../auth/service.js';
 import { chats, messages } from '../db/schema.js';
 import { flagIfAbusive } from '../abuse/flagging.js';
-import { publishFlagged } from '../abuse/publish.js';
+import { flaggedEvent } from '../abuse/publish.js';
 import { InputError } from '../http/errors.js';
 import { assertLocalesAllowed } from '../http/middleware.js';
 import { chatError } from './errors.js';
@@ -75,7 +75,7 @@ export async function sendMessage(
     throw new InputError(`domain: ${text}`, [{ field: 'domain', message: text }]);
   }
   const now = service.now().toISOString();
-  const { chatRow, messageRow, flagged } = await service.db.transaction(async (tx) => {
+  const messageRow = await service.feed.write(service.db, async (tx, announce) => {
     const [held] = await tx
       .select()
       .from(chats)
@@ -136,10 +136,11 @@ export async function sendMessage(
       createdAt: now,
       now,
     });
-    return { chatRow, messageRow: sent, flagged };
+    // The chat row announces itself (its trigger); the message and the flag are announced here.
+    announce(service.messageEvent(chatRow, sent, 'added'));
+    const flag = flagged ? await flaggedEvent(tx, chatRow.tenantId, sent.id) : null;
+    if (flag) announce(flag);
+    return sent;
   });
-  service.publishMessage(chatRow, messageRow, 'added');
-  service.publishChat(chatRow);
-  if (flagged) await publishFlagged(service.db, service.feed, chatRow.tenantId, messageRow.id);
   return messageRow;
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   claimablePools,
   isInUnclaimedQueue,
@@ -16,7 +16,7 @@ import type { Database } from '../db/client.js';
 import { chats } from '../db/schema.js';
 import { InputError, NotAllowedError, NotFoundError } from '../http/errors.js';
 import { assertLocalesAllowed } from '../http/middleware.js';
-import type { ChangeFeed } from '../live/feed.js';
+import type { ChangeFeed, FeedEvent } from '../live/feed.js';
 import { ClaimBatcher } from './claim-batch.js';
 import { chatError } from './errors.js';
 import {
@@ -48,9 +48,10 @@ export interface ChatServiceDeps {
 /**
  * Chats and their claims (spec §4 "Chat claiming"): every claim is one conditional update, so
  * exactly one claimer wins a chat, and the one-claim index keeps an operator from holding two
- * (`claimChat` in repo.ts). Every committed change is published on the feed after the commit.
+ * (`claimChat` in repo.ts). A chat row announces every change itself, from its write's
+ * transaction (the table's trigger); messages are announced by their writes (`messageEvent`).
  *
- * The surface other chat code uses: `loadChat`, `toChat`, `publishChat`, `publishMessage`,
+ * The surface other chat code uses: `loadChat`, `toChat`, `chatEvent`, `messageEvent`,
  * `assertChatAccess`. Message sending and paging live in `messages.ts`.
  */
 export class ChatService {
@@ -61,6 +62,13 @@ export class ChatService {
 
   constructor(private readonly deps: ChatServiceDeps) {
     this.claims = new ClaimBatcher(deps.db);
+    // Every write to a chat row announces it from its transaction (the chats table's trigger,
+    // migration 0023); each process reads the chats it hears of, one statement per burst.
+    deps.feed.resolveReferences('chats', async (references) => {
+      const ids = references.map((reference) => reference.ref.id);
+      const rows = await this.deps.db.select().from(chats).where(inArray(chats.id, ids));
+      return rows.map((row) => this.chatEvent(row));
+    });
   }
 
   get db(): Database {
@@ -95,37 +103,37 @@ export class ChatService {
   }
 
   /**
-   * Tells the live queries a chat changed; call it after the write committed. 'modified' carries
-   * the whole row: each live query decides what it means to its subscriber (a claim removes the
-   * chat from the unclaimed list, for instance).
+   * The feed event of a chat that changed, to announce in the write's transaction. 'modified'
+   * carries the whole row: each live query decides what it means to its subscriber (a claim
+   * removes the chat from the unclaimed list, for instance).
    */
-  publishChat(
+  chatEvent(
     record: ChatRecord,
     kind: 'added' | 'modified' = 'modified',
     /** The record's reading now, when the caller has made it already (`toChat`). */
     chat: Chat = this.toChat(record),
-  ): void {
-    this.deps.feed.publish({
+  ): FeedEvent {
+    return {
       topic: 'chats',
       tenantId: record.tenantId,
       locale: record.locale,
       change: { kind, row: chat },
-    });
+    };
   }
 
-  /** Tells the live queries a message of `chat` was added or changed; after the commit. */
-  publishMessage(
+  /** The feed event of a message of `chat` added or changed, to announce with its write. */
+  messageEvent(
     chat: Pick<ChatRecord, 'id' | 'tenantId' | 'locale'>,
     message: Message,
     kind: 'added' | 'modified',
-  ): void {
-    this.deps.feed.publish({
+  ): FeedEvent {
+    return {
       topic: 'chat-messages',
       tenantId: chat.tenantId,
       locale: chat.locale,
       chatId: chat.id,
       change: { kind, row: message },
-    });
+    };
   }
 
   /**
@@ -157,7 +165,7 @@ export class ChatService {
     // The claim statement also reads the chat; when it took no row, `explain` answers from that.
     let outcome: ClaimOutcome | undefined;
     let seeded = first;
-    const { row, changed } = await this.attemptClaims(user, {
+    const row = await this.attemptClaims(user, {
       take: async (claimer, now, expiresAt) => {
         if (seeded) {
           outcome = seeded.outcome;
@@ -202,9 +210,7 @@ export class ChatService {
       },
       exhausted: 'chat/claimed-by-another',
     });
-    const chat = this.toChat(row);
-    if (changed) this.publishChat(row, 'modified', chat);
-    return chat;
+    return this.toChat(row);
   }
 
   /**
@@ -270,7 +276,7 @@ export class ChatService {
     assertMayClaimIn(user, pool);
     if (locales.length === 0) throw chatError('chat/queue-empty');
     const filter = { tenantId: user.tenantId, locales, pool };
-    const { row } = await this.attemptClaims(user, {
+    const row = await this.attemptClaims(user, {
       take: (claimer, now, expiresAt) =>
         claimOldestWaiting(this.deps.db, claimer, filter, now, expiresAt),
       explain: async (now) => {
@@ -283,7 +289,6 @@ export class ChatService {
       },
       exhausted: 'chat/queue-empty',
     });
-    this.publishChat(row);
     return this.toChat(row);
   }
 
@@ -308,7 +313,6 @@ export class ChatService {
       )
       .returning();
     if (!row) throw chatError('chat/not-claimed');
-    this.publishChat(row);
     return this.toChat(row);
   }
 
@@ -320,12 +324,11 @@ export class ChatService {
   }
 
   /**
-   * Clears the claims that ran out and publishes the chats, so live lists see them come back to
-   * their queues. Safe with several processes: each expired claim is cleared by one of them.
+   * Clears the claims that ran out (their chats announce themselves: live lists see them come
+   * back to their queues). Safe with several processes: each expired claim is cleared by one.
    */
   async sweepExpiredClaims(): Promise<number> {
     const rows = await clearExpiredClaims(this.deps.db, this.now().toISOString());
-    for (const row of rows) this.publishChat(row);
     return rows.length;
   }
 
@@ -366,7 +369,7 @@ export class ChatService {
       explain: (now: string) => Promise<ChatRecord | 'retry'>;
       exhausted: ChatErrorCode;
     },
-  ): Promise<{ row: ChatRecord; changed: boolean }> {
+  ): Promise<ChatRecord> {
     const claimer: Claimer = {
       tenantId: user.tenantId,
       uid: user.uid,
@@ -384,12 +387,11 @@ export class ChatService {
         if (isTransientConflict(error)) continue;
         if (!isOneClaimViolation(error)) throw error;
         const cleared = await clearExpiredClaims(this.deps.db, nowIso, claimer);
-        for (const released of cleared) this.publishChat(released);
         if (cleared.length > 0) continue;
       }
-      if (row) return { row, changed: true };
+      if (row) return row;
       const answer = await claim.explain(nowIso);
-      if (answer !== 'retry') return { row: answer, changed: false };
+      if (answer !== 'retry') return answer;
     }
     throw chatError(claim.exhausted);
   }

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataFolder, type DataFolderLock } from './data-lock.js';
 import { keepStatisticsFresh } from './pglite-statistics.js';
 import { keepStatementsParsed } from './pglite-statements.js';
 import { pgliteNotifyChannel, postgresNotifyChannel, type NotifyChannel } from './notify.js';
@@ -14,6 +15,9 @@ import * as schema from './schema.js';
 
 /** The database, whichever engine is behind it: same schema, same queries. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A transaction of the database, whichever engine runs it. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;
@@ -25,6 +29,8 @@ export interface DatabaseHandle {
    * database has no autovacuum to do it (pglite-statistics.ts); PostgreSQL's does it itself.
    */
   refreshStatistics: () => Promise<void>;
+  /** The embedded database itself, when it is one: backups snapshot it (backup/snapshot.ts). */
+  pglite?: PGlite;
   close: () => Promise<void>;
 }
 
@@ -60,26 +66,40 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   let client = options.pglite;
+  let lock: DataFolderLock | undefined;
   if (!client) {
     const dir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
-    if (dir) mkdirSync(dir, { recursive: true });
+    if (dir) {
+      mkdirSync(dir, { recursive: true });
+      // Before PGlite touches the folder: a second process on it would destroy it (data-lock.ts).
+      lock = lockDataFolder(dir);
+    }
     client = new PGlite(dir);
   }
+  const owned = !options.pglite;
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  try {
+    await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  } catch (error) {
+    if (owned) await client.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
   keepStatementsParsed(client);
   const statistics = keepStatisticsFresh(client);
-  const owned = !options.pglite;
   return {
     db: db as unknown as Database,
     engine: 'pglite',
+    pglite: client,
     notify: pgliteNotifyChannel(client),
     refreshStatistics: async () => {
       await statistics.refresh();
     },
     close: async () => {
       statistics.stop();
+      // The folder is free only once PGlite has closed it (its shutdown checkpoint is written).
       if (owned) await client.close();
+      lock?.release();
     },
   };
 }

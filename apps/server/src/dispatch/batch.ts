@@ -12,7 +12,9 @@ import type { Db } from '../pokes/repo.js';
  * had it), and only for the rows that statement inserted write the agent message, create the chat
  * when the customer has none with the profile, move the chat's last message, and advance the
  * cursor. It runs inside the transaction holding the site's row lock, so a crash anywhere rolls
- * the whole batch back and a resume takes it again from the same cursor.
+ * the whole batch back and a resume takes it again from the same cursor. It answers the ids of the
+ * messages it wrote into existing chats, for the dispatcher to announce them with the batch's
+ * commit (the chats announce themselves: their table's trigger).
  */
 
 /** Everything about a send that stays the same over its batches. */
@@ -52,6 +54,8 @@ export interface BatchResult {
   cursor: string;
   /** The site's state after the batch: running, or done when its audience is used up. */
   state: string;
+  /** The messages it wrote into chats it moved (a new chat's are read with it). */
+  messages: string[];
 }
 
 const c = customers;
@@ -121,6 +125,14 @@ function candidates(plan: BatchPlan, cursor: string, limit: number): SQL {
     order by ${d.customerId} limit ${limit}`;
 }
 
+interface BatchRow {
+  taken: number;
+  sent: number;
+  state: string;
+  cursor: string;
+  moved_messages: string[];
+}
+
 /** Runs one batch of at most `limit` customers after `cursor`; see the module comment. */
 export async function runBatch(
   tx: Db,
@@ -136,7 +148,7 @@ export async function runBatch(
   const lastMessage = sql`jsonb_build_object('id', s.message_id, 'content', s.content,
     'createdAt', ${now}::text, 'type', ${plan.messageType}::text, 'isFree', false,
     'deletedAt', null, 'deleted', null, 'maskedContent', null, 'abuse_modification_data', null)`;
-  const result = await tx.execute<{ taken: number; sent: number; state: string }>(sql`
+  const result = await tx.execute(sql`
     with cand as (${candidates(plan, cursor, limit)}),
     decided as (
       select cand.*,
@@ -186,6 +198,7 @@ export async function runBatch(
         used_attachments = case when ${used}::text is null or ${used}::text = any(ch.used_attachments)
           then ch.used_attachments else array_append(ch.used_attachments, ${used}::text) end
       from sending s where ch.id = s.found_chat
+      returning ch.id
     ),
     written as (
       insert into ${messages} (id, chat_id, tenant_id, locale, previous_message, content, type,
@@ -195,6 +208,7 @@ export async function runBatch(
         ${plan.sender.name}, ${at}, ${plan.attachment === null ? null : JSON.stringify(plan.attachment)}::jsonb
       from sending s
       on conflict (id) do nothing
+      returning id, chat_id
     ),
     counts as (
       select (select count(*) from cand)::int as taken,
@@ -221,10 +235,12 @@ export async function runBatch(
       where rs.run_id = ${plan.runId} and rs.site = ${plan.site}
       returning rs.state, rs.cursor
     )
-    select counts.taken, counts.sent, advanced.state, advanced.cursor from counts, advanced
+    select counts.taken, counts.sent, advanced.state, advanced.cursor,
+      (select coalesce(array_agg(w.id), '{}') from written w join moved on moved.id = w.chat_id)
+        as moved_messages
+    from counts, advanced
   `);
-  const row = (result as { rows: { taken: number; sent: number; state: string; cursor: string }[] })
-    .rows[0];
+  const row = (result as { rows: BatchRow[] }).rows[0];
   if (!row) throw new Error(`The run site ${plan.runId} ${plan.site} is gone`);
   return {
     taken: Number(row.taken),
@@ -232,6 +248,7 @@ export async function runBatch(
     failed: 0,
     state: row.state,
     cursor: row.cursor,
+    messages: row.moved_messages,
   };
 }
 

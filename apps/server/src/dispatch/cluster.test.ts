@@ -70,6 +70,7 @@ describe('two dispatchers on one database', () => {
     const dying = new PokeDispatcher({
       db: a.handle.db,
       feed: a.deps.feed,
+      chats: a.deps.chats,
       clock: a.now,
       batchSize: 3,
       afterBatch: () => {

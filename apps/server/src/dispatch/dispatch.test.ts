@@ -248,6 +248,7 @@ describe('the poke dispatcher', () => {
     const slow = new PokeDispatcher({
       db: server.handle.db,
       feed: server.deps.feed,
+      chats: server.deps.chats,
       clock: server.now,
       batchSize: 2,
     });
@@ -275,6 +276,7 @@ describe('the poke dispatcher', () => {
       new PokeDispatcher({
         db: server.handle.db,
         feed: server.deps.feed,
+        chats: server.deps.chats,
         clock: server.now,
         afterBatch: (batch) => {
           if (!site || batch.site === site) throw new Error('The message store is down');
@@ -345,7 +347,12 @@ describe('the poke dispatcher', () => {
     const poke = await createPoke(server, admin, await pokeBody(server, tag));
     await drain();
     const simulator = new CustomerSimulator(
-      { db: server.handle.db, chats: server.deps.chats, clock: server.now },
+      {
+        db: server.handle.db,
+        feed: server.deps.feed,
+        chats: server.deps.chats,
+        clock: server.now,
+      },
       { percent: 100 },
     );
     expect(await simulator.answer()).toBe(0);

@@ -1,12 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Poke } from '@switchboard/domain';
+import type { ChatService } from '../chats/service.js';
 import type { Database } from '../db/client.js';
 import { pokeRunSites } from '../db/dispatch-schema.js';
 import { pokes } from '../db/poke-schema.js';
 import type { ChangeFeed } from '../live/feed.js';
-import { publishPokeChange } from '../pokes/live.js';
 import type { Db } from '../pokes/repo.js';
 import type { BatchResult } from './batch.js';
+import { messageEvents, pokeEvents } from './events.js';
 import { reasonOf, runBatchIsolating } from './isolate.js';
 import { batchPlan, loadSiteContext, type SiteContext } from './plan.js';
 import {
@@ -43,6 +44,8 @@ export class SimulatedProcessDeath extends Error {
 export interface DispatcherOptions {
   db: Database;
   feed: ChangeFeed;
+  /** Reads the chats the batches write as the chat live queries show them. */
+  chats: ChatService;
   clock: () => Date;
   batchSize?: number;
   graceMs?: number;
@@ -70,7 +73,9 @@ interface SiteRow {
  *   and the others take other sites, and a batch is one statement whose deliveries have a unique
  *   key (batch.ts): a crash rolls the batch back, and whoever comes next resumes at the cursor;
  * - runs whose sites have all stopped are finished once (`finishStoppedRuns`).
- * Every change to a poke is published on the feed after its commit.
+ * Every change it makes is announced in the transaction that makes it (`ChangeFeed.write`), read
+ * there: the poke's status and figures, and each chat and message a batch writes. So every process
+ * hears them as they commit, in the order they commit, even when this one dies right after.
  */
 export class PokeDispatcher {
   private timer: NodeJS.Timeout | null = null;
@@ -137,19 +142,11 @@ export class PokeDispatcher {
     }
   }
 
-  private publish(tenantId: string, poke: Poke | null): void {
-    if (poke) publishPokeChange(this.options.feed, tenantId, { kind: 'modified', poke });
-  }
-
-  private async publishIds(tenantId: string, ids: readonly string[]): Promise<void> {
-    for (const id of ids) this.publish(tenantId, await loadPoke(this.db, tenantId, id));
-  }
-
   /** Starts, marks late or cancels the due pokes; answers how many it took. */
   async startDue(): Promise<number> {
     const now = this.options.clock();
     const grace = this.options.graceMs ?? DISPATCH_GRACE_MS;
-    const touched = await this.db.transaction(async (tx) => {
+    const touched = await this.options.feed.write(this.db, async (tx, announce) => {
       const due = await lockDuePokes(tx, now, 20);
       const out: { tenantId: string; ids: string[] }[] = [];
       for (const item of due) {
@@ -179,9 +176,11 @@ export class PokeDispatcher {
         await beginRun(tx, item.tenantId, poke, item.scheduled, now);
         out.push({ tenantId: item.tenantId, ids: [item.id] });
       }
+      for (const { tenantId, ids } of out) {
+        for (const event of await pokeEvents(tx, tenantId, ids)) announce(event);
+      }
       return out;
     });
-    for (const { tenantId, ids } of touched) await this.publishIds(tenantId, ids);
     return touched.length;
   }
 
@@ -190,8 +189,8 @@ export class PokeDispatcher {
     const now = this.options.clock();
     const at = now.toISOString();
     const failure: { site: SiteRow; error: unknown }[] = [];
-    const done = await this.db
-      .transaction(async (tx) => {
+    const done = await this.options.feed
+      .write(this.db, async (tx, announce) => {
         const [site] = rowsOf<SiteRow>(
           await tx.execute(sql`
             select run_id as "runId", site, poke_id as "pokeId", tenant_id as "tenantId",
@@ -224,9 +223,12 @@ export class PokeDispatcher {
               now,
             });
             const result = await runBatchIsolating(tx, plan, site.cursor, limit, at);
+            for (const event of await messageEvents(tx, this.options.chats, result))
+              announce(event);
             this.options.afterBatch?.({ pokeId: poke.id, site: site.site, result });
           }
           await writeProgress(tx, poke, await targetsOfRun(tx, site.runId));
+          for (const event of await pokeEvents(tx, site.tenantId, [poke.id])) announce(event);
           return site;
         } catch (error) {
           if (error instanceof SimulatedProcessDeath) {
@@ -243,12 +245,13 @@ export class PokeDispatcher {
         await this.markCrashed(failed.site, failed.error, at);
         return failed.site;
       });
-    if (!done) return false;
-    this.publish(done.tenantId, await loadPoke(this.db, done.tenantId, done.pokeId));
-    return true;
+    return done !== null;
   }
 
-  /** A site whose batch failed stops with the reason; the other sites go on. */
+  /**
+   * A site whose batch failed stops with the reason; the other sites go on. Nothing a live query
+   * shows changes (the poke's figures are those before the batch) until its run finishes.
+   */
   private async markCrashed(site: SiteRow, error: unknown, at: string): Promise<void> {
     // The database's own words, not a wrapper's 'Failed query: <the whole statement>'.
     const reason = reasonOf(error);
@@ -277,8 +280,13 @@ export class PokeDispatcher {
   }
 
   async finishRuns(): Promise<number> {
-    const changed = await finishStoppedRuns(this.db, this.options.clock());
-    for (const { tenantId, ids } of changed) await this.publishIds(tenantId, ids);
+    const changed = await this.options.feed.write(this.db, async (tx, announce) => {
+      const finished = await finishStoppedRuns(tx, this.options.clock());
+      for (const { tenantId, ids } of finished) {
+        for (const event of await pokeEvents(tx, tenantId, ids)) announce(event);
+      }
+      return finished;
+    });
     return changed.length;
   }
 }

@@ -112,6 +112,7 @@ describe('recipient failures', () => {
     await new PokeDispatcher({
       db: server.handle.db,
       feed: server.deps.feed,
+      chats: server.deps.chats,
       clock: server.now,
     }).drain();
     const perCustomer = await messagesPerCustomer(server, poke.id);
@@ -130,6 +131,7 @@ describe('recipient failures', () => {
     await new PokeDispatcher({
       db: server.handle.db,
       feed: server.deps.feed,
+      chats: server.deps.chats,
       clock: server.now,
       batchSize: 2,
     }).drain();

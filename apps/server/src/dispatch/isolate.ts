@@ -80,7 +80,14 @@ async function oneByOne(
   now: string,
   batchError: unknown,
 ): Promise<BatchResult> {
-  const result: BatchResult = { taken: 0, sent: 0, failed: 0, state: 'running', cursor };
+  const result: BatchResult = {
+    taken: 0,
+    sent: 0,
+    failed: 0,
+    state: 'running',
+    cursor,
+    messages: [],
+  };
   while (result.taken < limit) {
     try {
       const one = await tx.transaction((savepoint) =>
@@ -91,6 +98,7 @@ async function oneByOne(
       result.taken += 1;
       result.sent += one.sent;
       result.cursor = one.cursor;
+      result.messages.push(...one.messages);
     } catch (error) {
       if (!isRecipientError(error)) throw error;
       const customerId = await nextCandidateId(tx, plan, result.cursor);

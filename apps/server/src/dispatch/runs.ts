@@ -284,51 +284,50 @@ export async function cancelWaitingFollowUps(
 }
 
 /**
- * Finishes the runs whose sites have all stopped (`FOR UPDATE SKIP LOCKED`, so each once): the run
- * and the poke take the outcome; a recurring poke with runs left is scheduled again `day` days
- * after this run was due. Answers the pokes (by tenant) whose documents changed.
+ * Finishes the runs whose sites have all stopped (`FOR UPDATE SKIP LOCKED`, so each once), in the
+ * caller's transaction: the run and the poke take the outcome; a recurring poke with runs left is
+ * scheduled again `day` days after this run was due. Answers the pokes (by tenant) whose documents
+ * changed.
  */
 export async function finishStoppedRuns(
-  db: Database,
+  tx: Db,
   now: Date,
 ): Promise<{ tenantId: string; ids: string[] }[]> {
-  return db.transaction(async (tx) => {
-    const runs = rowsOf<{ id: string; poke_id: string; tenant_id: string; due_at: string }>(
-      await tx.execute(sql`
-        select r.id, r.poke_id, r.tenant_id, r.due_at from ${pokeRuns} r
-        where r.state = 'running' and not exists (
-          select 1 from ${pokeRunSites} s where s.run_id = r.id and s.state = 'running')
-        limit 20
-        for update of r skip locked`),
-    );
-    const changed: { tenantId: string; ids: string[] }[] = [];
-    for (const run of runs) {
-      const sites = await tx
-        .select({ state: pokeRunSites.state, reason: pokeRunSites.reason })
-        .from(pokeRunSites)
-        .where(eq(pokeRunSites.runId, run.id));
-      const outcome = runOutcome(sites.map((site) => site.state));
-      const reason = sites.find((site) => site.reason)?.reason ?? null;
-      await tx
-        .update(pokeRuns)
-        .set({ state: outcome, reason, finishedAt: now.toISOString() })
-        .where(eq(pokeRuns.id, run.id));
-      const poke = await loadPoke(tx, run.tenant_id, run.poke_id);
-      if (!poke) continue;
-      const targets = await targetsOfRun(tx, run.id);
-      const ids = [poke.id];
-      const went = outcome === 'done' || outcome === 'mixed';
-      const again = went ? nextRecurrence(poke, new Date(run.due_at).toISOString()) : null;
-      if (again && (await runsLeft(tx, poke))) {
-        await writeProgress(tx, poke, targets, 'scheduled', again);
-      } else {
-        await writeProgress(tx, poke, targets, outcome);
-        if (!went) ids.push(...(await cancelWaitingFollowUps(tx, run.tenant_id, poke.id)));
-      }
-      changed.push({ tenantId: run.tenant_id, ids });
+  const runs = rowsOf<{ id: string; poke_id: string; tenant_id: string; due_at: string }>(
+    await tx.execute(sql`
+      select r.id, r.poke_id, r.tenant_id, r.due_at from ${pokeRuns} r
+      where r.state = 'running' and not exists (
+        select 1 from ${pokeRunSites} s where s.run_id = r.id and s.state = 'running')
+      limit 20
+      for update of r skip locked`),
+  );
+  const changed: { tenantId: string; ids: string[] }[] = [];
+  for (const run of runs) {
+    const sites = await tx
+      .select({ state: pokeRunSites.state, reason: pokeRunSites.reason })
+      .from(pokeRunSites)
+      .where(eq(pokeRunSites.runId, run.id));
+    const outcome = runOutcome(sites.map((site) => site.state));
+    const reason = sites.find((site) => site.reason)?.reason ?? null;
+    await tx
+      .update(pokeRuns)
+      .set({ state: outcome, reason, finishedAt: now.toISOString() })
+      .where(eq(pokeRuns.id, run.id));
+    const poke = await loadPoke(tx, run.tenant_id, run.poke_id);
+    if (!poke) continue;
+    const targets = await targetsOfRun(tx, run.id);
+    const ids = [poke.id];
+    const went = outcome === 'done' || outcome === 'mixed';
+    const again = went ? nextRecurrence(poke, new Date(run.due_at).toISOString()) : null;
+    if (again && (await runsLeft(tx, poke))) {
+      await writeProgress(tx, poke, targets, 'scheduled', again);
+    } else {
+      await writeProgress(tx, poke, targets, outcome);
+      if (!went) ids.push(...(await cancelWaitingFollowUps(tx, run.tenant_id, poke.id)));
     }
-    return changed;
-  });
+    changed.push({ tenantId: run.tenant_id, ids });
+  }
+  return changed;
 }
 
 /** The next time a recurring poke goes out after a run due at `dueAt`, or null. */

@@ -11,11 +11,11 @@ import { pokeDeliveries, pokeRuns, pokeRunSites } from '../db/dispatch-schema.js
 import { pokes } from '../db/poke-schema.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
 import { assertLocalesAllowed } from '../http/middleware.js';
-import type { ChangeFeed } from '../live/feed.js';
-import { publishPokeChange } from '../pokes/live.js';
+import type { Announce, ChangeFeed } from '../live/feed.js';
 import { findPoke, type Db } from '../pokes/repo.js';
 import type { PokeDispatcher } from './dispatcher.js';
-import { beginRun, cancelWaitingFollowUps, loadPoke, targetsOfRun, writeProgress } from './runs.js';
+import { pokeEvents } from './events.js';
+import { beginRun, cancelWaitingFollowUps, targetsOfRun, writeProgress } from './runs.js';
 
 /** Texts of the poker's sending decisions (not in the spec). */
 export const sendingTexts = {
@@ -53,16 +53,19 @@ export class PokeSendingService {
     return poke;
   }
 
-  private async publish(tenantId: string, ids: readonly string[]): Promise<void> {
-    for (const id of ids) {
-      const poke = await loadPoke(this.deps.db, tenantId, id);
-      if (poke) publishPokeChange(this.deps.feed, tenantId, { kind: 'modified', poke });
-    }
+  /** Announces the pokes as `tx` wrote them, with its commit. */
+  private async announcePokes(
+    tx: Db,
+    announce: Announce,
+    tenantId: string,
+    ids: readonly string[],
+  ): Promise<void> {
+    for (const event of await pokeEvents(tx, tenantId, ids)) announce(event);
   }
 
   /** Cancels a scheduled poke (and a late run waiting for a decision), with its follow-ups. */
   async cancel(user: AuthUser, locale: string, id: string): Promise<Poke> {
-    const ids = await this.deps.db.transaction(async (tx) => {
+    await this.deps.feed.write(this.deps.db, async (tx, announce) => {
       const poke = await this.locked(tx, user, locale, id);
       if (poke.status !== 'scheduled') throw new ConflictError(sendingTexts.notScheduled);
       await tx
@@ -77,16 +80,16 @@ export class PokeSendingService {
           finishedAt: this.deps.clock().toISOString(),
         })
         .where(and(eq(pokeRuns.pokeId, id), eq(pokeRuns.state, 'late')));
-      return [id, ...(await cancelWaitingFollowUps(tx, user.tenantId, id))];
+      const ids = [id, ...(await cancelWaitingFollowUps(tx, user.tenantId, id))];
+      await this.announcePokes(tx, announce, user.tenantId, ids);
     });
-    await this.publish(user.tenantId, ids);
     return this.get(user, locale, id);
   }
 
   /** Stops a poke being sent: what went out stays, the rest does not go; follow-ups cancelled. */
   async kill(user: AuthUser, locale: string, id: string): Promise<Poke> {
     const at = this.deps.clock().toISOString();
-    const ids = await this.deps.db.transaction(async (tx) => {
+    await this.deps.feed.write(this.deps.db, async (tx, announce) => {
       await this.get(user, locale, id, tx);
       // Sites first, the poke last: the order a batch takes its locks in (no deadlock with it).
       const runs = await tx
@@ -106,16 +109,16 @@ export class PokeSendingService {
       const last = runs[0];
       const targets = last ? await targetsOfRun(tx, last.id) : poke.targets;
       await writeProgress(tx, { ...poke, tenant: user.tenantId }, targets, 'killed');
-      return [id, ...(await cancelWaitingFollowUps(tx, user.tenantId, id))];
+      const ids = [id, ...(await cancelWaitingFollowUps(tx, user.tenantId, id))];
+      await this.announcePokes(tx, announce, user.tenantId, ids);
     });
-    await this.publish(user.tenantId, ids);
     return this.get(user, locale, id);
   }
 
   /** Sends a poke found late anyway: its waiting run starts now. */
   async sendLate(user: AuthUser, locale: string, id: string): Promise<Poke> {
     const now = this.deps.clock();
-    await this.deps.db.transaction(async (tx) => {
+    await this.deps.feed.write(this.deps.db, async (tx, announce) => {
       const poke = await this.locked(tx, user, locale, id);
       const [run] = await tx
         .select()
@@ -125,8 +128,8 @@ export class PokeSendingService {
         .for('update');
       if (!run || poke.status !== 'scheduled') throw new ConflictError(sendingTexts.notLate);
       await beginRun(tx, user.tenantId, poke, run.dueAt, now, run.id);
+      await this.announcePokes(tx, announce, user.tenantId, [id]);
     });
-    await this.publish(user.tenantId, [id]);
     this.deps.dispatcher.wake();
     return this.get(user, locale, id);
   }

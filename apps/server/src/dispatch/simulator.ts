@@ -1,10 +1,11 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ChatService } from '../chats/service.js';
-import { messageFromRecord } from '../chats/rows.js';
 import type { Database } from '../db/client.js';
 import { pokeDeliveries } from '../db/dispatch-schema.js';
 import { chats, messages } from '../db/schema.js';
+import type { ChangeFeed } from '../live/feed.js';
 import { VOCABULARY } from '../seed/vocabulary.js';
+import { messageEvents } from './events.js';
 import { rowsOf } from './runs.js';
 
 /**
@@ -13,7 +14,7 @@ import { rowsOf } from './runs.js';
  * when follows from a hash of (poke, customer): about ANSWER_PERCENT of them, ANSWER_DELAY_S to five
  * times that after the delivery (15 to 75 seconds). Each answer's message id comes from the same pair and is inserted with
  * `ON CONFLICT DO NOTHING`; only the inserting process moves the chat, so with several processes
- * each customer answers once.
+ * each customer answers once. The answers and the chats they move are announced with their commit.
  */
 
 export const SIMULATOR_INTERVAL_MS = 5_000;
@@ -33,7 +34,12 @@ export class CustomerSimulator {
   private busy = false;
 
   constructor(
-    private readonly deps: { db: Database; chats: ChatService; clock: () => Date },
+    private readonly deps: {
+      db: Database;
+      feed: ChangeFeed;
+      chats: ChatService;
+      clock: () => Date;
+    },
     private readonly options: { intervalMs?: number; percent?: number; delayS?: number } = {},
   ) {}
 
@@ -63,60 +69,50 @@ export class CustomerSimulator {
     const delayS = this.options.delayS ?? ANSWER_DELAY_S;
     const d = pokeDeliveries;
     const key = sql`(${d.pokeId} || ':' || ${d.customerId})`;
-    const result = await this.deps.db.execute(sql`
-      with picked as (
-        select ${d.chatId} as chat_id, ${d.tenantId} as tenant_id, ${d.locale} as locale,
-          ${d.customerId} as customer_id, ${d.messageId} as previous_message,
-          'sim-' || md5(${key}) as id, abs(hashtext(${key})) as h,
-          ch.customer->>'name' as name
-        from ${pokeDeliveries} join ${chats} ch on ch.id = ${d.chatId}
-        where ${d.outcome} = 'sent'
-          and ${d.createdAt} > ${now}::timestamptz - interval '1 hour'
-          and ${d.createdAt} <= ${now}::timestamptz - (${delayS}::int + abs(hashtext(${key})) % (${delayS * 4}::int + 1)) * interval '1 second'
-          and abs(hashtext(${key} || ':answers')) % 100 < ${percent}
-          and not exists (select 1 from ${messages} m where m.id = 'sim-' || md5(${key}))
-        limit ${ANSWER_BATCH}
-      ),
-      written as (
-        insert into ${messages} (id, chat_id, tenant_id, locale, previous_message, content, type,
-          sender_type, sender_id, sender_name, created_at)
-        select p.id, p.chat_id, p.tenant_id, p.locale, p.previous_message,
-          coalesce(${ANSWERS}::jsonb -> p.locale, ${ANSWERS}::jsonb -> 'gb') ->> (p.h % jsonb_array_length(coalesce(${ANSWERS}::jsonb -> p.locale, ${ANSWERS}::jsonb -> 'gb')))::int,
-          'normal', 'customer', p.customer_id, p.name, ${now}::timestamptz
-        from picked p
-        on conflict (id) do nothing
-        returning id, chat_id, content, type
-      ),
-      moved as (
-        update ${chats} ch set
-          last_message = jsonb_build_object('id', w.id, 'content', w.content, 'createdAt', ${now}::text,
-            'type', w.type, 'isFree', false, 'deletedAt', null, 'deleted', null,
-            'maskedContent', null, 'abuse_modification_data', null),
-          last_message_at = ${now}::timestamptz, last_message_is_free = false,
-          last_sender_type = 'customer', is_conversation = true, updated_at = ${now}::timestamptz
-        from written w where ch.id = w.chat_id
-        returning ch.id
-      )
-      select (select array_agg(id) from written) as messages, (select array_agg(id) from moved) as chats
-    `);
-    const [row] = rowsOf<{ messages: string[] | null; chats: string[] | null }>(result);
-    const messageIds = row?.messages ?? [];
-    if (messageIds.length === 0) return 0;
-    const chatRows = await this.deps.db
-      .select()
-      .from(chats)
-      .where(inArray(chats.id, row?.chats ?? []));
-    const byId = new Map(chatRows.map((chat) => [chat.id, chat]));
-    const messageRows = await this.deps.db
-      .select()
-      .from(messages)
-      .where(inArray(messages.id, messageIds));
-    for (const message of messageRows) {
-      const chat = byId.get(message.chatId);
-      if (!chat) continue;
-      this.deps.chats.publishMessage(chat, messageFromRecord(message), 'added');
-      this.deps.chats.publishChat(chat);
-    }
-    return messageIds.length;
+    return this.deps.feed.write(this.deps.db, async (tx, announce) => {
+      const result = await tx.execute(sql`
+        with picked as (
+          select ${d.chatId} as chat_id, ${d.tenantId} as tenant_id, ${d.locale} as locale,
+            ${d.customerId} as customer_id, ${d.messageId} as previous_message,
+            'sim-' || md5(${key}) as id, abs(hashtext(${key})) as h,
+            ch.customer->>'name' as name
+          from ${pokeDeliveries} join ${chats} ch on ch.id = ${d.chatId}
+          where ${d.outcome} = 'sent'
+            and ${d.createdAt} > ${now}::timestamptz - interval '1 hour'
+            and ${d.createdAt} <= ${now}::timestamptz - (${delayS}::int + abs(hashtext(${key})) % (${delayS * 4}::int + 1)) * interval '1 second'
+            and abs(hashtext(${key} || ':answers')) % 100 < ${percent}
+            and not exists (select 1 from ${messages} m where m.id = 'sim-' || md5(${key}))
+          limit ${ANSWER_BATCH}
+        ),
+        written as (
+          insert into ${messages} (id, chat_id, tenant_id, locale, previous_message, content, type,
+            sender_type, sender_id, sender_name, created_at)
+          select p.id, p.chat_id, p.tenant_id, p.locale, p.previous_message,
+            coalesce(${ANSWERS}::jsonb -> p.locale, ${ANSWERS}::jsonb -> 'gb') ->> (p.h % jsonb_array_length(coalesce(${ANSWERS}::jsonb -> p.locale, ${ANSWERS}::jsonb -> 'gb')))::int,
+            'normal', 'customer', p.customer_id, p.name, ${now}::timestamptz
+          from picked p
+          on conflict (id) do nothing
+          returning id, chat_id, content, type
+        ),
+        moved as (
+          update ${chats} ch set
+            last_message = jsonb_build_object('id', w.id, 'content', w.content, 'createdAt', ${now}::text,
+              'type', w.type, 'isFree', false, 'deletedAt', null, 'deleted', null,
+              'maskedContent', null, 'abuse_modification_data', null),
+            last_message_at = ${now}::timestamptz, last_message_is_free = false,
+            last_sender_type = 'customer', is_conversation = true, updated_at = ${now}::timestamptz
+          from written w where ch.id = w.chat_id
+          returning ch.id
+        )
+        select (select array_agg(id) from written) as messages
+      `);
+      const [row] = rowsOf<{ messages: string[] | null }>(result);
+      const messageIds = row?.messages ?? [];
+      // The chats announce themselves (their trigger); their customers' messages are announced here.
+      for (const event of await messageEvents(tx, this.deps.chats, { messages: messageIds })) {
+        announce(event);
+      }
+      return messageIds.length;
+    });
   }
 }

@@ -1,6 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../abuse/flagging.js';
+import type { Database } from '../db/client.js';
 import { pgliteNotifyChannel, postgresNotifyChannel, type NotifyChannel } from '../db/notify.js';
 import { ChangeFeed, type FeedEvent } from './feed.js';
 
@@ -9,18 +14,23 @@ import { ChangeFeed, type FeedEvent } from './feed.js';
 
 let channel: () => NotifyChannel;
 let close: () => Promise<void>;
+/** The database both feeds' writes go to. */
+let db: Database;
 
-beforeAll(() => {
+beforeAll(async () => {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 4 });
     channel = () => postgresNotifyChannel(pool, url);
     close = () => pool.end();
+    db = drizzlePg(pool) as unknown as Database;
   } else {
-    const db = new PGlite();
-    channel = () => pgliteNotifyChannel(db);
-    close = () => db.close();
+    const client = new PGlite();
+    channel = () => pgliteNotifyChannel(client);
+    close = () => client.close();
+    db = drizzlePglite(client) as unknown as Database;
   }
+  await db.execute(sql`create temporary table if not exists feed_writes (id text primary key)`);
 });
 afterAll(async () => {
   await close();
@@ -37,8 +47,7 @@ function event(content: string, id = 'm1'): FeedEvent {
 }
 
 /** Two feeds on the channel, as two processes; closed together. */
-async function twoProcesses() {
-  const a = new ChangeFeed();
+async function twoProcesses(a = new ChangeFeed()) {
   const b = new ChangeFeed();
   await a.connect(channel());
   await b.connect(channel());
@@ -59,6 +68,78 @@ function heard(feed: ChangeFeed) {
     },
   };
 }
+
+describe('a change announced with its write', () => {
+  const insert = (id: string) => sql`insert into feed_writes (id) values (${id})`;
+
+  it('reaches the other process when the transaction commits, and this one after it', async () => {
+    const { a, b, close: closeBoth } = await twoProcesses();
+    const atA = heard(a);
+    const atB = heard(b);
+    await a.write(db, async (tx, announce) => {
+      await tx.execute(insert('w1'));
+      announce(event('one', 'w1'));
+      announce(event('two', 'w2'));
+      // Nothing is heard before the commit, here or there.
+      expect(atA.events).toHaveLength(0);
+    });
+    expect(atA.events.map((e) => e.change.kind === 'added' && e.change.row.id)).toEqual([
+      'w1',
+      'w2',
+    ]);
+    await atB.until(2);
+    expect(atB.events).toEqual([event('one', 'w1'), event('two', 'w2')]);
+    await closeBoth();
+  });
+
+  it('announces nothing, here or there, when the transaction rolls back', async () => {
+    const { a, b, close: closeBoth } = await twoProcesses();
+    const atA = heard(a);
+    const atB = heard(b);
+    await expect(
+      a.write(db, async (tx, announce) => {
+        await tx.execute(insert('w3'));
+        announce(event('never', 'w3'));
+        await tx.execute(insert('w3')); // a unique violation: the transaction fails
+      }),
+    ).rejects.toThrow();
+    // A later change from the same process arrives; the rolled-back one never did before it.
+    await a.write(db, async (tx, announce) => {
+      await tx.execute(insert('w4'));
+      announce(event('after', 'w4'));
+    });
+    await atB.until(1);
+    expect(atB.events).toEqual([event('after', 'w4')]);
+    expect(atA.events).toEqual([event('after', 'w4')]);
+    await closeBoth();
+  });
+
+  it('reaches the other process even when this one dies right after the commit', async () => {
+    const dies = new ChangeFeed({
+      afterCommit: () => {
+        throw new Error('process died');
+      },
+    });
+    const { a, b, close: closeBoth } = await twoProcesses(dies);
+    const atA = heard(a);
+    const atB = heard(b);
+    await expect(
+      a.write(db, async (tx, announce) => {
+        await tx.execute(insert('w5'));
+        announce(event('committed', 'w5'));
+      }),
+    ).rejects.toThrow('process died');
+    await atB.until(1);
+    expect(atB.events).toEqual([event('committed', 'w5')]);
+    // The dead process never got to tell its own listeners; nor did it send anything afterwards.
+    expect(atA.events).toHaveLength(0);
+    const stored = await db.execute<{ id: string }>(
+      sql`select id from feed_writes where id = 'w5'`,
+    );
+    expect(rowsOf(stored)).toHaveLength(1);
+    await closeBoth();
+  });
+});
 
 describe('the change feed between processes', () => {
   it('carries an event to the other process once, and never back to its own', async () => {

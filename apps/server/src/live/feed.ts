@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from '../db/client.js';
 import { NOTIFY_PAYLOAD_LIMIT_BYTES, type NotifyChannel } from '../db/notify.js';
 
 export interface FeedRow {
@@ -33,7 +35,7 @@ export type FeedTopic =
   /** A user (`change.row.id`: uid) changed: every process drops its cached read of them. */
   | 'users';
 
-/** One committed change, published after its transaction. */
+/** One committed change, announced by its transaction (`ChangeFeed.write`). */
 export interface FeedEvent {
   topic: FeedTopic;
   tenantId: string;
@@ -41,6 +43,24 @@ export interface FeedEvent {
   /** The chat a child row (message, log, suggestion) belongs to. */
   chatId?: string;
   change: FeedChange;
+}
+
+/**
+ * Announces a change as part of the transaction at hand: every process hears it when, and only
+ * when, that transaction commits.
+ */
+export type Announce = (event: FeedEvent) => void;
+
+/**
+ * A change the database announced by reference (a trigger in the write's transaction): the
+ * process that hears it reads the row (`ChangeFeed.resolveReferences`).
+ */
+export interface FeedReference {
+  topic: FeedTopic;
+  tenantId: string;
+  locale?: string;
+  chatId?: string;
+  ref: { id: string; op: 'INSERT' | 'UPDATE' | 'DELETE' };
 }
 
 /** The prefix of the emitter's names for events published by this process (`subscribeLocal`). */
@@ -61,11 +81,13 @@ function asciiJson(value: unknown): string {
 }
 
 /**
- * The change feed: services publish after a write commits, live queries listen. Listeners in this
- * process hear an event at once. Connected to the database's LISTEN/NOTIFY (`connect`), the feed
- * also tells every other server process on the same database, and hears theirs: each event goes
- * out as one or more NOTIFY payloads `node:seq:part:parts:json` (NOTIFY takes at most 8000
- * bytes), sent in order, batched while the previous batch is on its way; a process skips its own.
+ * The change feed: a write announces its changes, live queries listen. A change is announced as
+ * part of the write's transaction (`write`): its NOTIFY payloads go out in that transaction, so
+ * PostgreSQL delivers them to every other server process exactly when it commits and never if it
+ * rolls back, and a process that dies right after its commit has told the others all the same
+ * (PATTERNS.md §6). Listeners in this process hear the change once the transaction has committed.
+ * Each event goes out as one or more payloads `node:seq:part:parts:json` (NOTIFY takes at most
+ * 8000 bytes); a process skips its own, which it has heard already.
  */
 export class ChangeFeed {
   private readonly emitter = new EventEmitter();
@@ -78,14 +100,77 @@ export class ChangeFeed {
   private readonly partial = new Map<string, { parts: string[]; left: number; at: number }>();
   private readonly resyncListeners = new Set<() => void>();
   private disconnect: (() => Promise<void>) | null = null;
+  private readonly resolvers = new Map<
+    FeedTopic,
+    (references: readonly FeedReference[]) => Promise<FeedEvent[]>
+  >();
+  /** References waiting to be read, and the events that arrived behind them. */
+  private references: (FeedEvent | FeedReference)[] = [];
+  private resolving = false;
 
-  constructor() {
+  constructor(
+    private readonly options: {
+      /**
+       * Runs after a write's transaction has committed and before this process hears its changes
+       * (tests: a process that dies right there).
+       */
+      afterCommit?: () => void;
+    } = {},
+  ) {
     this.emitter.setMaxListeners(0);
   }
 
+  /**
+   * Runs `work` in one transaction of `db`; what it announces goes out with that transaction (one
+   * NOTIFY statement at its end) and to this process's listeners after the commit. A transaction
+   * that fails announces nothing.
+   */
+  async write<T>(db: Database, work: (tx: Tx, announce: Announce) => Promise<T>): Promise<T> {
+    const events: FeedEvent[] = [];
+    const value = await db.transaction(async (tx) => {
+      const result = await work(tx, (event) => events.push(event));
+      await this.announceIn(tx, events);
+      return result;
+    });
+    this.options.afterCommit?.();
+    this.hear(events);
+    return value;
+  }
+
+  /**
+   * Announces `events` in a transaction that the caller runs and commits (a NOTIFY statement on
+   * `tx`); the caller tells this process's listeners with `hear` once it has committed. For work
+   * whose transaction is not `write`'s own (the dispatcher's isolated batches).
+   */
+  async announceIn(tx: Pick<Tx, 'execute'>, events: readonly FeedEvent[]): Promise<void> {
+    if (!this.bus || events.length === 0) return;
+    const payloads = events.flatMap((event) => this.payloadsOf(event));
+    for (let i = 0; i < payloads.length; i += 100) {
+      const batch = payloads.slice(i, i + 100);
+      await tx.execute(
+        sql`select ${sql.join(
+          batch.map((payload) => sql`pg_notify(${FEED_CHANNEL}, ${payload})`),
+          sql`, `,
+        )}`,
+      );
+    }
+  }
+
+  /** Tells this process's listeners of committed changes that were announced in their write. */
+  hear(events: readonly FeedEvent[]): void {
+    for (const event of events) {
+      this.emitter.emit(event.topic, event);
+      this.emitter.emit(`${LOCAL}${event.topic}`, event);
+    }
+  }
+
+  /**
+   * Tells every process of a change that no transaction wrote (a cached read to drop): sent after
+   * the fact, from this process's memory, so a process that dies meanwhile never sends it. Every
+   * change to stored rows goes through `write` instead.
+   */
   publish(event: FeedEvent): void {
-    this.emitter.emit(event.topic, event);
-    this.emitter.emit(`${LOCAL}${event.topic}`, event);
+    this.hear([event]);
     if (this.bus) this.send(event);
   }
 
@@ -154,16 +239,21 @@ export class ChangeFeed {
     await disconnect?.();
   }
 
-  private send(event: FeedEvent): void {
+  /** An event as NOTIFY payloads, each under the limit, numbered so the parts join again. */
+  private payloadsOf(event: FeedEvent): string[] {
     const json = asciiJson(event);
     const seq = (this.sequence += 1);
     const size = NOTIFY_PAYLOAD_LIMIT_BYTES - 100;
     const count = Math.max(1, Math.ceil(json.length / size));
-    for (let part = 0; part < count; part++) {
-      this.outbox.push(
+    return Array.from(
+      { length: count },
+      (_, part) =>
         `${this.node}:${seq}:${part}:${count}:${json.slice(part * size, (part + 1) * size)}`,
-      );
-    }
+    );
+  }
+
+  private send(event: FeedEvent): void {
+    this.outbox.push(...this.payloadsOf(event));
     this.flushing ??= this.flush();
   }
 
@@ -214,11 +304,112 @@ export class ChangeFeed {
       this.partial.delete(key);
       json = entry.parts.join('');
     }
+    let event: FeedEvent | FeedReference;
     try {
-      const event = JSON.parse(json) as FeedEvent;
-      this.emitter.emit(event.topic, event);
+      event = JSON.parse(json) as FeedEvent | FeedReference;
     } catch (error) {
       console.error('A change from another server process could not be read', error);
+      return;
     }
+    if ('ref' in event) {
+      if (!this.resolvers.has(event.topic)) return;
+      this.references.push(event);
+      this.resolveSoon();
+    } else if (this.resolving) {
+      // Behind references being read: listeners hear every change in the order of the commits.
+      this.references.push(event);
+    } else {
+      this.emitter.emit(event.topic, event);
+    }
+  }
+
+  /**
+   * Reads the rows of `topic` that the database announces by reference (its triggers) when this
+   * process hears of them: `read` answers an event for each reference whose row it finds (the
+   * rows it misses were removed since).
+   */
+  resolveReferences(
+    topic: FeedTopic,
+    read: (references: readonly FeedReference[]) => Promise<FeedEvent[]>,
+  ): void {
+    this.resolvers.set(topic, read);
+  }
+
+  /** Reads the waiting references once the notifications that came together are in. */
+  private resolveSoon(): void {
+    if (this.resolving) return;
+    this.resolving = true;
+    queueMicrotask(() => void this.resolveWaiting());
+  }
+
+  private async resolveWaiting(): Promise<void> {
+    try {
+      while (this.references.length > 0) {
+        const waiting = this.references;
+        this.references = [];
+        for (const event of await this.resolve(waiting)) this.emitter.emit(event.topic, event);
+      }
+    } finally {
+      this.resolving = false;
+    }
+  }
+
+  /** The events of queued references and events, in order; a failed read resynchronizes. */
+  private async resolve(queued: readonly (FeedEvent | FeedReference)[]): Promise<FeedEvent[]> {
+    const found = new Map<FeedReference, FeedEvent | null>();
+    const byTopic = new Map<FeedTopic, FeedReference[]>();
+    for (const entry of queued) {
+      if (!('ref' in entry)) continue;
+      if (entry.ref.op === 'DELETE') {
+        found.set(entry, { ...entry, change: { kind: 'removed', id: entry.ref.id } });
+      } else {
+        byTopic.set(entry.topic, [...(byTopic.get(entry.topic) ?? []), entry]);
+      }
+    }
+    try {
+      for (const [topic, references] of byTopic) {
+        const read = await this.resolvers.get(topic)!(references);
+        const rows = new Map(
+          read.flatMap((event) =>
+            event.change.kind === 'removed' ? [] : [[event.change.row.id, event]],
+          ),
+        );
+        for (const reference of references) {
+          const event = rows.get(reference.ref.id);
+          found.set(
+            reference,
+            event
+              ? {
+                  ...event,
+                  change: {
+                    ...event.change,
+                    kind: reference.ref.op === 'INSERT' ? 'added' : 'modified',
+                  } as FeedChange,
+                }
+              : {
+                  topic,
+                  tenantId: reference.tenantId,
+                  locale: reference.locale,
+                  change: { kind: 'removed', id: reference.ref.id },
+                },
+          );
+        }
+      }
+    } catch (error) {
+      console.error('Reading the rows of changes from the database failed; reading afresh', error);
+      this.resync();
+      return queued.filter((entry): entry is FeedEvent => !('ref' in entry));
+    }
+    // A row changed twice is read once, at its newest: it goes out once, where it changed last.
+    const last = new Map<string, number>();
+    queued.forEach((entry, at) => {
+      if ('ref' in entry) last.set(`${entry.topic}:${entry.ref.id}`, at);
+    });
+    return queued.flatMap((entry, at) => {
+      if (!('ref' in entry)) return [entry];
+      if (last.get(`${entry.topic}:${entry.ref.id}`) !== at) return [];
+      const event = found.get(entry);
+      return event ? [event] : [];
+    });
   }
 }

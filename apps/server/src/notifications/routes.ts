@@ -100,22 +100,25 @@ export function registerNotificationRoutes(app: App, deps: AppDeps): void {
     async (c) => {
       const user = c.get('user');
       const body = c.req.valid('json');
-      const [row] = await db
-        .insert(systemNotifications)
-        .values({
-          id: randomUUID(),
+      const out = await feed.write(db, async (tx, announce) => {
+        const [row] = await tx
+          .insert(systemNotifications)
+          .values({
+            id: randomUUID(),
+            tenantId: user.tenantId,
+            ...body,
+            createdBy: user.uid,
+            createdAt: clock().toISOString(),
+          })
+          .returning();
+        if (!row) throw new Error('insert returned nothing');
+        const posted = notificationRow(row);
+        announce({
+          topic: 'system-notification',
           tenantId: user.tenantId,
-          ...body,
-          createdBy: user.uid,
-          createdAt: clock().toISOString(),
-        })
-        .returning();
-      if (!row) throw new Error('insert returned nothing');
-      const out = notificationRow(row);
-      feed.publish({
-        topic: 'system-notification',
-        tenantId: user.tenantId,
-        change: { kind: 'added', row: out },
+          change: { kind: 'added', row: posted },
+        });
+        return posted;
       });
       return c.json(out, 201);
     },
@@ -137,22 +140,25 @@ export function registerNotificationRoutes(app: App, deps: AppDeps): void {
     }),
     async (c) => {
       const user = c.get('user');
-      const [row] = await db
-        .update(systemNotifications)
-        .set({ showUntilAt: clock().toISOString() })
-        .where(
-          and(
-            eq(systemNotifications.id, c.req.valid('param').id),
-            eq(systemNotifications.tenantId, user.tenantId),
-          ),
-        )
-        .returning();
-      if (!row) throw new NotFoundError('No such system notification.');
-      const out = notificationRow(row);
-      feed.publish({
-        topic: 'system-notification',
-        tenantId: user.tenantId,
-        change: { kind: 'modified', row: out },
+      const out = await feed.write(db, async (tx, announce) => {
+        const [row] = await tx
+          .update(systemNotifications)
+          .set({ showUntilAt: clock().toISOString() })
+          .where(
+            and(
+              eq(systemNotifications.id, c.req.valid('param').id),
+              eq(systemNotifications.tenantId, user.tenantId),
+            ),
+          )
+          .returning();
+        if (!row) throw new NotFoundError('No such system notification.');
+        const disabled = notificationRow(row);
+        announce({
+          topic: 'system-notification',
+          tenantId: user.tenantId,
+          change: { kind: 'modified', row: disabled },
+        });
+        return disabled;
       });
       return c.json(out, 200);
     },

@@ -61,6 +61,47 @@ describe('live query poke {locale, pokeId}', () => {
     ]);
   });
 
+  it('reaches a watcher on another process even when this one dies right after each commit', async () => {
+    const other = await startTestServer({ sharing: server });
+    const onOther = liveClients(() => other);
+    try {
+      const created = await server.call('POST', '/pokes/nl', { token: poker, body: body() });
+      const poke = created.body.data as Poke;
+      const client = await onOther.connect(await other.tokenFor('demo-poker'));
+      expect(await client.subscribe('p', 'poke', { locale: 'nl', pokeId: poke.id })).toMatchObject({
+        ok: true,
+      });
+      await client.next('p');
+      server.dieAfterCommit(true);
+      const followUp = await server.call('POST', '/pokes/nl', {
+        token: poker,
+        body: body({ strategy: 'follow-up', followUp: { parentId: poke.id, index: 0 } }),
+      });
+      expect(followUp.status).toBe(500);
+      const [added] = await client.next('p');
+      expect(added).toMatchObject({ kind: 'added', row: { followUp: { parentId: poke.id } } });
+      const followUpId = added?.kind === 'added' ? added.row.id : '';
+      const cancelled = await server.call('POST', `/pokes/nl/${poke.id}/cancel`, { token: poker });
+      expect(cancelled.status).toBe(500);
+      expect([...(await client.next('p')), ...(await client.next('p'))]).toEqual([
+        { kind: 'modified', row: expect.objectContaining({ id: poke.id, status: 'cancelled' }) },
+        {
+          kind: 'modified',
+          row: expect.objectContaining({ id: followUpId, status: 'cancelled' }),
+        },
+      ]);
+      await server.call('DELETE', `/pokes/nl/${poke.id}`, { token: poker });
+      expect([...(await client.next('p')), ...(await client.next('p'))]).toEqual([
+        { kind: 'removed', id: poke.id },
+        { kind: 'removed', id: followUpId },
+      ]);
+    } finally {
+      server.dieAfterCommit(false);
+      onOther.closeAll();
+      await other.close();
+    }
+  });
+
   it('refuses other roles and other geos', async () => {
     const operator = await live.connect(await server.tokenFor('demo-operator'));
     expect(await operator.subscribe('p', 'poke', { locale: 'nl', pokeId: 'x' })).toMatchObject({

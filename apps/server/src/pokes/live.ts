@@ -3,8 +3,7 @@ import { hasRole, isScheduledInRange, toMillis, type Poke } from '@switchboard/d
 import { pokeRuns } from '../db/dispatch-schema.js';
 import { NotAllowedError } from '../http/errors.js';
 import { assertLocalesAllowed } from '../http/middleware.js';
-import type { ChangeFeed } from '../live/feed.js';
-import type { FeedRow } from '../live/feed.js';
+import type { FeedEvent, FeedRow } from '../live/feed.js';
 import type { LiveContext, LiveQueries, LiveSource } from '../live/registry.js';
 import { cachedRowsSource } from '../live/sources.js';
 import { POKE_ROLES } from '../audience/routes.js';
@@ -114,9 +113,9 @@ export function registerPokeWindowLive(live: LiveQueries, ctx: LiveContext): voi
   });
 }
 
-/** Tells the live queries of a poke written or removed (after its transaction). */
-export function publishPokeChange(feed: ChangeFeed, tenantId: string, change: PokeChange): void {
-  feed.publish({
+/** The feed event of a poke written or removed, to announce in its write's transaction. */
+export function pokeChangeEvent(tenantId: string, change: PokeChange): FeedEvent {
+  return {
     topic: 'pokes',
     tenantId,
     locale: change.poke.locale,
@@ -124,5 +123,5 @@ export function publishPokeChange(feed: ChangeFeed, tenantId: string, change: Po
       change.kind === 'removed'
         ? { kind: 'removed', id: change.poke.id }
         : { kind: change.kind, row: change.poke },
-  });
+  };
 }

@@ -70,7 +70,13 @@ export function registerPokeRoutes(
   onChange?: PokeServiceDeps['onChange'],
 ): PokeService {
   const audience = new AudienceService(deps.db, deps.clock);
-  const pokes = new PokeService({ db: deps.db, audience, clock: deps.clock, onChange });
+  const pokes = new PokeService({
+    db: deps.db,
+    feed: deps.feed,
+    audience,
+    clock: deps.clock,
+    onChange,
+  });
   app.use('/pokes/:geo', requireAuth(deps.auth), requireRole(POKE_ROLES));
   app.use('/pokes/:geo/*', requireAuth(deps.auth), requireRole(POKE_ROLES));
 

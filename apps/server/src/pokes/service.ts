@@ -12,12 +12,13 @@ import {
   type PokeDateRange,
   type PokeRemovalPlan,
 } from '@switchboard/domain';
-import { flagIfAbusive, type FlagResult, type Tx } from '../abuse/flagging.js';
+import { flagIfAbusive, type FlagResult } from '../abuse/flagging.js';
 import type { AudienceService } from '../audience/service.js';
 import type { AuthUser } from '../auth/service.js';
-import type { Database } from '../db/client.js';
+import type { Database, Tx } from '../db/client.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
 import { assertLocalesAllowed } from '../http/middleware.js';
+import type { Announce, ChangeFeed } from '../live/feed.js';
 import {
   deletePokes,
   findFamily,
@@ -39,11 +40,23 @@ import {
 
 export interface PokeServiceDeps {
   db: Database;
+  feed: ChangeFeed;
   audience: AudienceService;
   clock: () => Date;
-  /** Told of every poke written or removed, after its transaction (live queries). */
-  onChange?: (tenantId: string, change: PokeChange) => void;
+  /**
+   * Told of every poke written or removed, inside the transaction that writes it (`tx`, before
+   * it commits; its failure fails the write): what it writes goes with the poke, and what it
+   * `announce`s (the poke's live queries, the abuse queue) goes out when the write commits.
+   */
+  onChange?: PokeChangeListener;
 }
+
+export type PokeChangeListener = (
+  tx: Tx,
+  announce: Announce,
+  tenantId: string,
+  change: PokeChange,
+) => Promise<void>;
 
 export type PokeChange =
   { kind: 'added' | 'modified'; poke: Poke } | { kind: 'removed'; poke: Poke };
@@ -63,6 +76,11 @@ export class PokeService {
 
   private get db() {
     return this.deps.db;
+  }
+
+  /** One transaction of a poke write; what `onChange` announces in it goes out with its commit. */
+  private write<T>(work: (tx: Tx, announce: Announce) => Promise<T>): Promise<T> {
+    return this.deps.feed.write(this.db, work);
   }
 
   /** A poke of the caller's geos, or 404 with the spec's text. */
@@ -104,13 +122,13 @@ export class PokeService {
     });
     // Sent at once: the scheduled time is the creation time (domain `pokeScheduleForEdit`).
     poke.scheduled = request.scheduled ?? now;
-    await this.db.transaction(async (tx) => {
+    await this.write(async (tx, announce) => {
       await this.checkFamily(tx, user, poke);
       const flagged = await flagPoke(tx, poke, user.tenantId, now);
       if (flagged) poke.abuse = pendingAbuseInfo();
       await insertPoke(tx, poke, user.tenantId, prepared.hasFilters);
+      await this.deps.onChange?.(tx, announce, user.tenantId, { kind: 'added', poke });
     });
-    this.deps.onChange?.(user.tenantId, { kind: 'added', poke });
     return poke;
   }
 
@@ -120,7 +138,7 @@ export class PokeService {
       throw fieldError('id', pokeWriteTexts.idMismatch);
     }
     const now = this.deps.clock();
-    const poke = await this.db.transaction(async (tx) => {
+    return this.write(async (tx, announce) => {
       const stored = await findPoke(tx, { tenantId: user.tenantId, locale, id }, true);
       if (!stored) throw new NotFoundError(messages.pokeNotFound(id));
       if (isPokeInPast(stored, now, stored.scheduled)) {
@@ -143,10 +161,9 @@ export class PokeService {
       const flagged = await flagPoke(tx, next, user.tenantId, now.toISOString());
       if (flagged?.status === 'pending') next.abuse = pendingAbuseInfo();
       await replacePoke(tx, next, user.tenantId, prepared.hasFilters);
+      await this.deps.onChange?.(tx, announce, user.tenantId, { kind: 'modified', poke: next });
       return next;
     });
-    this.deps.onChange?.(user.tenantId, { kind: 'modified', poke });
-    return poke;
   }
 
   /**
@@ -155,7 +172,7 @@ export class PokeService {
    */
   async remove(user: AuthUser, locale: string, id: string): Promise<PokeRemoval> {
     assertLocalesAllowed(user, [locale]);
-    const { plan, removed } = await this.db.transaction(async (tx) => {
+    return this.write(async (tx, announce) => {
       const target = await findPoke(tx, { tenantId: user.tenantId, locale, id }, true);
       if (!target) throw new NotFoundError(messages.pokeNotFound(id));
       const root = target.followUp?.parentId ?? target.id;
@@ -163,10 +180,12 @@ export class PokeService {
       const plan = planPokeRemoval(target, family);
       await deletePokes(tx, user.tenantId, locale, plan.ids);
       const byId = new Map(family.map((poke) => [poke.id, poke]));
-      return { plan, removed: plan.ids.flatMap((removedId) => byId.get(removedId) ?? []) };
+      const removed = plan.ids.flatMap((removedId) => byId.get(removedId) ?? []);
+      for (const poke of removed) {
+        await this.deps.onChange?.(tx, announce, user.tenantId, { kind: 'removed', poke });
+      }
+      return plan;
     });
-    for (const poke of removed) this.deps.onChange?.(user.tenantId, { kind: 'removed', poke });
-    return plan;
   }
 
   /** Pokes scheduled in a window, on some domains when given (queried ten domains at a time). */
@@ -198,7 +217,7 @@ export class PokeService {
     const before = check(await findPoke(this.db, { tenantId: user.tenantId, locale, id }));
     const domains = [...before.domains, site.domain];
     const targets = await this.recount(user.tenantId, before, domains);
-    const poke = await this.db.transaction(async (tx) => {
+    return this.write(async (tx, announce) => {
       const stored = check(await findPoke(tx, { tenantId: user.tenantId, locale, id }, true));
       const next: Poke = {
         ...stored,
@@ -208,10 +227,9 @@ export class PokeService {
         updatedBy: user.uid,
       };
       await replacePoke(tx, next, user.tenantId, hasFiltersOf(next));
+      await this.deps.onChange?.(tx, announce, user.tenantId, { kind: 'modified', poke: next });
       return next;
     });
-    this.deps.onChange?.(user.tenantId, { kind: 'modified', poke });
-    return poke;
   }
 
   /** A recurring copy of a poke (spec §4), with its targets counted afresh. */
@@ -235,8 +253,10 @@ export class PokeService {
       throw error;
     }
     copy.targets = await this.recount(user.tenantId, copy, copy.domains);
-    await insertPoke(this.db, copy, user.tenantId, hasFiltersOf(copy));
-    this.deps.onChange?.(user.tenantId, { kind: 'added', poke: copy });
+    await this.write(async (tx, announce) => {
+      await insertPoke(tx, copy, user.tenantId, hasFiltersOf(copy));
+      await this.deps.onChange?.(tx, announce, user.tenantId, { kind: 'added', poke: copy });
+    });
     return copy;
   }
 

@@ -7,7 +7,7 @@ import {
   type ConnectedOperatorsByPool,
 } from '@switchboard/domain';
 import type { AuthUser } from '../auth/service.js';
-import type { Database } from '../db/client.js';
+import type { Database, Tx } from '../db/client.js';
 import { presenceSockets, serverNodes } from '../db/schema.js';
 import type { ChangeFeed, FeedEvent } from '../live/feed.js';
 
@@ -94,12 +94,16 @@ export class Presence {
     this.timer = null;
     this.unsubscribe();
     await this.writes;
-    const gone = await this.db
-      .delete(presenceSockets)
-      .where(eq(presenceSockets.node, this.node))
-      .returning({ tenantId: presenceSockets.tenantId });
-    await this.db.delete(serverNodes).where(eq(serverNodes.node, this.node));
-    for (const tenantId of new Set(gone.map((row) => row.tenantId))) this.announce(tenantId);
+    await this.feed.write(this.db, async (tx, announce) => {
+      const gone = await tx
+        .delete(presenceSockets)
+        .where(eq(presenceSockets.node, this.node))
+        .returning({ tenantId: presenceSockets.tenantId });
+      await tx.delete(serverNodes).where(eq(serverNodes.node, this.node));
+      for (const tenantId of new Set(gone.map((row) => row.tenantId))) {
+        announce(presenceEvent(tenantId));
+      }
+    });
   }
 
   private async beat(): Promise<void> {
@@ -120,23 +124,27 @@ export class Presence {
    * processes reaping at once each gone socket is removed (and announced) once.
    */
   async reap(): Promise<number> {
-    const silent = this.db
-      .select({ node: serverNodes.node })
-      .from(serverNodes)
-      .where(
-        lt(serverNodes.seenAt, sql`now() - make_interval(secs => ${PRESENCE_NODE_TIMEOUT_S})`),
-      );
-    const gone = await this.db
-      .delete(presenceSockets)
-      .where(inArray(presenceSockets.node, silent))
-      .returning({ tenantId: presenceSockets.tenantId });
-    await this.db
-      .delete(serverNodes)
-      .where(
-        lt(serverNodes.seenAt, sql`now() - make_interval(secs => ${PRESENCE_NODE_TIMEOUT_S})`),
-      );
-    for (const tenantId of new Set(gone.map((row) => row.tenantId))) this.announce(tenantId);
-    return gone.length;
+    return this.feed.write(this.db, async (tx, announce) => {
+      const silent = tx
+        .select({ node: serverNodes.node })
+        .from(serverNodes)
+        .where(
+          lt(serverNodes.seenAt, sql`now() - make_interval(secs => ${PRESENCE_NODE_TIMEOUT_S})`),
+        );
+      const gone = await tx
+        .delete(presenceSockets)
+        .where(inArray(presenceSockets.node, silent))
+        .returning({ tenantId: presenceSockets.tenantId });
+      await tx
+        .delete(serverNodes)
+        .where(
+          lt(serverNodes.seenAt, sql`now() - make_interval(secs => ${PRESENCE_NODE_TIMEOUT_S})`),
+        );
+      for (const tenantId of new Set(gone.map((row) => row.tenantId))) {
+        announce(presenceEvent(tenantId));
+      }
+      return gone.length;
+    });
   }
 
   /** Every socket is tracked so it can be signed out; only operators show as present. */
@@ -157,8 +165,8 @@ export class Presence {
   private store(socketId: string, connection: LocalConnection): void {
     const { disconnect: _disconnect, ...fields } = connection;
     const row = { socketId, node: this.node, ...fields };
-    this.write(connection.tenantId, async () => {
-      await this.db
+    this.write(connection.tenantId, async (tx) => {
+      await tx
         .insert(presenceSockets)
         .values(row)
         .onConflictDoUpdate({
@@ -172,26 +180,24 @@ export class Presence {
     const connection = this.local.get(socketId);
     if (!connection) return;
     this.local.delete(socketId);
-    this.write(connection.tenantId, async () => {
-      await this.db.delete(presenceSockets).where(eq(presenceSockets.socketId, socketId));
+    this.write(connection.tenantId, async (tx) => {
+      await tx.delete(presenceSockets).where(eq(presenceSockets.socketId, socketId));
     });
   }
 
-  /** Runs a write of this process's rows after the earlier ones, then tells every process. */
-  private write(tenantId: string, run: () => Promise<void>): void {
+  /**
+   * Runs a write of this process's rows after the earlier ones; it tells every process (this one
+   * included) that the tenant's presence changed, as part of its transaction.
+   */
+  private write(tenantId: string, run: (tx: Tx) => Promise<void>): void {
     this.writes = this.writes
-      .then(run)
-      .then(() => this.announce(tenantId))
+      .then(() =>
+        this.feed.write(this.db, async (tx, announce) => {
+          await run(tx);
+          announce(presenceEvent(tenantId));
+        }),
+      )
       .catch((error: unknown) => console.error('Writing presence failed', error));
-  }
-
-  /** Tells every process (this one included) that a tenant's presence changed. */
-  private announce(tenantId: string): void {
-    this.feed.publish({
-      topic: 'presence',
-      tenantId,
-      change: { kind: 'modified', row: { id: tenantId } },
-    });
   }
 
   /** Resolves once every presence write made so far has landed. */
@@ -300,4 +306,9 @@ export class Presence {
       this.remove(socketId);
     }
   }
+}
+
+/** That a tenant's presence changed: every process re-reads its connected operators. */
+function presenceEvent(tenantId: string): FeedEvent {
+  return { topic: 'presence', tenantId, change: { kind: 'modified', row: { id: tenantId } } };
 }

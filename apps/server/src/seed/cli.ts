@@ -4,9 +4,11 @@
 // set up separately, e.g. a fresh PostgreSQL.
 // `npm run seed -- --customers N`: also gives the demo tenant N more customers, made in SQL, for
 // benchmarks (the previous bulk customers are replaced).
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { exitIfFolderLocked } from '../db/data-lock.js';
 import { seedBulkCustomers } from './bulk-customers.js';
 import { DEMO_PASSWORD, DEMO_TENANT, DEMO_USERS, seedDemoIfEmpty } from './demo.js';
 
@@ -18,10 +20,19 @@ if (!Number.isInteger(bulk) || bulk < 0) {
 }
 
 const config = loadConfig();
-const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+// npm runs this in the server's folder and says in INIT_CWD where it was started: a relative
+// DATA_DIR is meant from there (at the repository's root, the `.data` that `npm start` uses).
+const dataDir =
+  config.DATA_DIR === 'memory://'
+    ? config.DATA_DIR
+    : resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR);
+// A server running on the folder holds it: the seed says so and stops (data-lock.ts).
+const handle = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir,
+}).catch(exitIfFolderLocked);
 try {
-  const where =
-    handle.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`;
+  const where = handle.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
   if (await seedDemoIfEmpty(handle.db)) {
     console.log(`Seeded the demo tenant into ${where}.`);
     console.log(

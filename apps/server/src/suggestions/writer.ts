@@ -44,7 +44,7 @@ const mayHaveSuggestions = (claimRoles: readonly string[]) =>
 /**
  * Writes reply suggestions (spec §3 Suggestion): through the configured provider, from the
  * profile, the customer, the conversation and the logbook, in the chat's locale; stores each and
- * publishes it on the chat's live suggestions (`chat.suggestions`).
+ * announces it, in the same transaction, on the chat's live suggestions (`chat.suggestions`).
  *
  * Besides the operator's Regenerate, it writes one by itself for the customer's last message when
  * the chat is claimed (`afterClaim`, called by the claim routes) and when a customer message
@@ -58,7 +58,7 @@ export class SuggestionWriter {
 
   constructor(private readonly deps: SuggestionWriterDeps) {}
 
-  /** Writes, stores and publishes a suggestion for `message` of the chat. */
+  /** Writes, stores and announces a suggestion for `message` of the chat. */
   async write(
     tenantId: string,
     record: ChatRecord,
@@ -94,26 +94,29 @@ export class SuggestionWriter {
       selectedImage: options.selectedImage,
       fullAI: options.fullAI,
     });
-    const [row] = await db
-      .insert(suggestions)
-      .values({
-        id: randomUUID(),
+    // The provider is asked first, outside any transaction: it may take seconds.
+    return this.deps.feed.write(db, async (tx, announce) => {
+      const [row] = await tx
+        .insert(suggestions)
+        .values({
+          id: randomUUID(),
+          chatId: record.id,
+          messageId: message.id,
+          ...draft,
+          createdAt: this.deps.clock().toISOString(),
+        })
+        .returning();
+      if (!row) throw new Error('The suggestion was not stored');
+      const suggestion = suggestionFromRecord(row);
+      announce({
+        topic: 'chat-suggestions',
+        tenantId,
+        locale: record.locale,
         chatId: record.id,
-        messageId: message.id,
-        ...draft,
-        createdAt: this.deps.clock().toISOString(),
-      })
-      .returning();
-    if (!row) throw new Error('The suggestion was not stored');
-    const suggestion = suggestionFromRecord(row);
-    this.deps.feed.publish({
-      topic: 'chat-suggestions',
-      tenantId,
-      locale: record.locale,
-      chatId: record.id,
-      change: { kind: 'added', row: suggestion },
+        change: { kind: 'added', row: suggestion },
+      });
+      return suggestion;
     });
-    return suggestion;
   }
 
   /**

@@ -36,6 +36,12 @@ export interface TestServer {
   deps: AppDeps;
   /** The shared live queries of the server's socket. */
   liveHub: LiveHub;
+  /**
+   * From now on (until called with false), this server stands for a process that dies right after
+   * each write commits: the write's request fails, and nothing it would do after the commit
+   * happens, its own listeners hearing the change or a `ChangeFeed.publish` from memory alike.
+   */
+  dieAfterCommit: (dies: boolean) => void;
   /** The server's clock: real time plus whatever `advance` added. */
   now: () => Date;
   advance: (ms: number) => void;
@@ -101,6 +107,7 @@ export async function startTestServer(
   if (!shared) await seedDemo(handle.db, { volume: 'small' });
   let offsetMs = 0;
   const now = () => new Date(Date.now() + offsetMs);
+  let diesAfterCommit = false;
   const { app, deps } = await buildApp(
     handle.db,
     {
@@ -112,8 +119,18 @@ export async function startTestServer(
       POKE_BATCH_SIZE: options.dispatchBatchSize ?? 1_000,
     },
     now,
-    { notify: handle.notify },
+    {
+      notify: handle.notify,
+      afterCommit: () => {
+        if (diesAfterCommit) throw new Error('The test server died right after a commit');
+      },
+    },
   );
+  // A dead process sends nothing from memory either.
+  const publish = deps.feed.publish.bind(deps.feed);
+  deps.feed.publish = (event) => {
+    if (!diesAfterCommit) publish(event);
+  };
   const { port, liveHub, close: stop } = await listen(app, deps, 0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
 
@@ -147,6 +164,9 @@ export async function startTestServer(
     advance: (ms) => {
       offsetMs += ms;
     },
+    dieAfterCommit: (dies) => {
+      diesAfterCommit = dies;
+    },
     signIn: async (email, password = DEMO_PASSWORD) => {
       const res = await call('POST', '/auth/sign-in', { body: { email, password } });
       if (res.status !== 200)
@@ -164,4 +184,17 @@ export async function startTestServer(
       await dropDatabase?.();
     },
   };
+}
+
+/**
+ * Runs `work` while `server` stands for a process killed right after each commit
+ * (`dieAfterCommit`): what other processes hear then, the writes announced.
+ */
+export async function diesAfterCommit<T>(server: TestServer, work: () => Promise<T>): Promise<T> {
+  server.dieAfterCommit(true);
+  try {
+    return await work();
+  } finally {
+    server.dieAfterCommit(false);
+  }
 }

@@ -107,78 +107,81 @@ export async function fireTrigger(
     TRIGGER_MESSAGE_TEXTS[request.type];
   const content = template.replace('{name}', customer.name);
 
-  const { chatRow, messageRow, created } = await service.db.transaction(async (tx) => {
-    const pairKey = `${user.tenantId}:${customer.id}:${profile.id}`;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${pairKey}))`);
-    const [existing] = await tx
-      .select()
-      .from(chats)
-      .where(
-        and(
-          eq(chats.tenantId, user.tenantId),
-          eq(chats.locale, customer.locale),
-          sql`${chats.customer}->>'id' = ${customer.id}`,
-          sql`${chats.profile}->>'id' = ${profile.id}`,
-        ),
-      )
-      .orderBy(sql`${chats.updatedAt} desc`)
-      .limit(1)
-      .for('update');
-    const chatId = existing?.id ?? randomUUID();
-    if (!existing) {
-      await tx.insert(chats).values({
-        id: chatId,
-        tenantId: user.tenantId,
-        locale: customer.locale,
-        domain: customer.domain,
-        customer: participantOf(customer),
-        profile: participantOf(profile),
-        createdAt: now,
-        updatedAt: now,
-        pool: request.pool ?? DEFAULT_QUEUE_POOL,
-        origin: { type: 'trigger' },
-      });
-    }
-    const [inserted] = await tx
-      .insert(messages)
-      .values({
-        id: randomUUID(),
-        chatId,
-        tenantId: user.tenantId,
-        locale: customer.locale,
-        previousMessage: (existing?.lastMessage as { id?: string } | null)?.id ?? null,
-        content,
-        type: request.type,
-        senderType: 'trigger',
-        senderId: customer.id,
-        senderName: customer.name,
-        createdAt: now,
-      })
-      .returning();
-    if (!inserted) throw new Error('insert returned nothing');
-    const message = messageFromRecord(inserted);
-    const [chatRow] = await tx
-      .update(chats)
-      .set({
-        lastMessage: lastMessageOf(message),
-        lastMessageAt: now,
-        lastMessageIsFree: false,
-        lastSenderType: 'trigger',
-        trigger: { type: request.type },
-        isDeleted: false,
-        updatedAt: now,
-      })
-      .where(eq(chats.id, chatId))
-      .returning();
-    if (!chatRow) throw new Error('update returned nothing');
-    return { chatRow, messageRow: message, created: !existing };
-  });
-  service.publishMessage(chatRow, messageRow, 'added');
-  service.publishChat(chatRow, created ? 'added' : 'modified');
+  const { chatRow, messageId, created } = await service.feed.write(
+    service.db,
+    async (tx, announce) => {
+      const pairKey = `${user.tenantId}:${customer.id}:${profile.id}`;
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${pairKey}))`);
+      const [existing] = await tx
+        .select()
+        .from(chats)
+        .where(
+          and(
+            eq(chats.tenantId, user.tenantId),
+            eq(chats.locale, customer.locale),
+            sql`${chats.customer}->>'id' = ${customer.id}`,
+            sql`${chats.profile}->>'id' = ${profile.id}`,
+          ),
+        )
+        .orderBy(sql`${chats.updatedAt} desc`)
+        .limit(1)
+        .for('update');
+      const chatId = existing?.id ?? randomUUID();
+      if (!existing) {
+        await tx.insert(chats).values({
+          id: chatId,
+          tenantId: user.tenantId,
+          locale: customer.locale,
+          domain: customer.domain,
+          customer: participantOf(customer),
+          profile: participantOf(profile),
+          createdAt: now,
+          updatedAt: now,
+          pool: request.pool ?? DEFAULT_QUEUE_POOL,
+          origin: { type: 'trigger' },
+        });
+      }
+      const [inserted] = await tx
+        .insert(messages)
+        .values({
+          id: randomUUID(),
+          chatId,
+          tenantId: user.tenantId,
+          locale: customer.locale,
+          previousMessage: (existing?.lastMessage as { id?: string } | null)?.id ?? null,
+          content,
+          type: request.type,
+          senderType: 'trigger',
+          senderId: customer.id,
+          senderName: customer.name,
+          createdAt: now,
+        })
+        .returning();
+      if (!inserted) throw new Error('insert returned nothing');
+      const message = messageFromRecord(inserted);
+      const [chatRow] = await tx
+        .update(chats)
+        .set({
+          lastMessage: lastMessageOf(message),
+          lastMessageAt: now,
+          lastMessageIsFree: false,
+          lastSenderType: 'trigger',
+          trigger: { type: request.type },
+          isDeleted: false,
+          updatedAt: now,
+        })
+        .where(eq(chats.id, chatId))
+        .returning();
+      if (!chatRow) throw new Error('update returned nothing');
+      // The chat row announces itself (its trigger); its new message is announced here.
+      announce(service.messageEvent(chatRow, message, 'added'));
+      return { chatRow, messageId: message.id, created: !existing };
+    },
+  );
   const chat = service.toChat(chatRow);
   return {
     chatId: chatRow.id,
-    messageId: messageRow.id,
+    messageId,
     created,
     queued: isAwaitingOperator(chat),
   };

@@ -106,40 +106,46 @@ export function registerLogRoutes(app: App, deps: AppDeps): void {
         category: entry.category,
         content: savedContent(entry),
       };
-      let saved;
-      if (entry.id === undefined) {
-        [saved] = await db
-          .insert(chatLogs)
-          .values({
-            id: randomUUID(),
-            chatId: record.id,
-            tenantId: user.tenantId,
-            locale: record.locale,
-            ...fields,
-            createdBy: user.uid,
-            createdByName: user.name,
-            createdAt: now.toISOString(),
-          })
-          .returning();
-      } else {
-        const existing = await findLog(deps, user, record.id, entry.id);
-        if (!canModifyLog(existing, user))
-          throw new NotAllowedError('Only the author or a supervisor may edit this log.');
-        [saved] = await db
-          .update(chatLogs)
-          .set({ ...fields, updatedAt: now.toISOString(), updatedBy: user.uid })
-          .where(eq(chatLogs.id, existing.id))
-          .returning();
-      }
-      // Only an edit can miss: the log was removed meanwhile.
-      if (!saved) throw new NotFoundError('No such log in this chat.');
-      const log = logFromRecord(saved);
-      feed.publish({
-        topic: 'chat-logs',
-        tenantId: user.tenantId,
-        locale: record.locale,
-        chatId: record.id,
-        change: { kind: entry.id === undefined ? 'added' : 'modified', row: log },
+      // Read before the write's transaction: on the embedded database a read outside it waits
+      // for it to end.
+      const existing =
+        entry.id === undefined ? null : await findLog(deps, user, record.id, entry.id);
+      if (existing && !canModifyLog(existing, user))
+        throw new NotAllowedError('Only the author or a supervisor may edit this log.');
+      const log = await feed.write(db, async (tx, announce) => {
+        let saved;
+        if (!existing) {
+          [saved] = await tx
+            .insert(chatLogs)
+            .values({
+              id: randomUUID(),
+              chatId: record.id,
+              tenantId: user.tenantId,
+              locale: record.locale,
+              ...fields,
+              createdBy: user.uid,
+              createdByName: user.name,
+              createdAt: now.toISOString(),
+            })
+            .returning();
+        } else {
+          [saved] = await tx
+            .update(chatLogs)
+            .set({ ...fields, updatedAt: now.toISOString(), updatedBy: user.uid })
+            .where(eq(chatLogs.id, existing.id))
+            .returning();
+        }
+        // Only an edit can miss: the log was removed meanwhile.
+        if (!saved) throw new NotFoundError('No such log in this chat.');
+        const written = logFromRecord(saved);
+        announce({
+          topic: 'chat-logs',
+          tenantId: user.tenantId,
+          locale: record.locale,
+          chatId: record.id,
+          change: { kind: entry.id === undefined ? 'added' : 'modified', row: written },
+        });
+        return written;
       });
       return c.json({ data: log }, 200);
     },
@@ -166,13 +172,15 @@ export function registerLogRoutes(app: App, deps: AppDeps): void {
       const existing = await findLog(deps, user, record.id, payload.id);
       if (!canModifyLog(existing, user))
         throw new NotAllowedError('Only the author or a supervisor may remove this log.');
-      await db.delete(chatLogs).where(eq(chatLogs.id, existing.id));
-      feed.publish({
-        topic: 'chat-logs',
-        tenantId: user.tenantId,
-        locale: record.locale,
-        chatId: record.id,
-        change: { kind: 'removed', id: existing.id },
+      await feed.write(db, async (tx, announce) => {
+        await tx.delete(chatLogs).where(eq(chatLogs.id, existing.id));
+        announce({
+          topic: 'chat-logs',
+          tenantId: user.tenantId,
+          locale: record.locale,
+          chatId: record.id,
+          change: { kind: 'removed', id: existing.id },
+        });
       });
       return c.json({ data: { id: existing.id } }, 200);
     },

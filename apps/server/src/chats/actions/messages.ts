@@ -46,7 +46,7 @@ export async function rewriteMessage(
 ): Promise<Message> {
   const now = deps.clock();
   const { record } = await loadChatInGeos(deps.chats, user, ids.chatId);
-  const result = await deps.db.transaction(async (tx) => {
+  return deps.feed.write(deps.db, async (tx, announce) => {
     const [chatRow] = await tx.select().from(chats).where(eq(chats.id, record.id)).for('update');
     const [row] = await tx
       .select()
@@ -67,17 +67,16 @@ export async function rewriteMessage(
       })
       .where(eq(messages.id, row.id));
     const chat = chatFromRecord(chatRow, now);
-    if (chat.lastMessage?.id !== ids.messageId) return { message, chat: null };
-    const [updated] = await tx
-      .update(chats)
-      .set({ lastMessage: rewriteChat(chat).lastMessage })
-      .where(eq(chats.id, chatRow.id))
-      .returning();
-    return { message, chat: updated ?? null };
+    announce(deps.chats.messageEvent(record, message, 'modified'));
+    // The chat's copy of its last message too (the chat row announces itself: its trigger).
+    if (chat.lastMessage?.id === ids.messageId) {
+      await tx
+        .update(chats)
+        .set({ lastMessage: rewriteChat(chat).lastMessage })
+        .where(eq(chats.id, chatRow.id));
+    }
+    return message;
   });
-  deps.chats.publishMessage(record, result.message, 'modified');
-  if (result.chat) deps.chats.publishChat(result.chat);
-  return result.message;
 }
 
 /**
