@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_NOTIFICATION_HISTORY_SIZE } from '@switchboard/domain';
+import { NOTICES_MESSAGES, SYSTEM_NOTIFICATION_HISTORY_SIZE } from '@switchboard/domain';
 import { rows } from './test/cli.js';
 import { useCliServer } from './test/cli-server.js';
 
@@ -83,6 +83,30 @@ describe('switchboard notifications', () => {
     const empty = await cli(['notifications', 'post', '   ']);
     expect(empty.code).toBe(2);
     expect(empty.stderr).toContain('message: ');
+  });
+
+  it('refuses a show-until that has passed and an over-long text, in words, before sending (#28)', async () => {
+    const past = await cli([
+      'notifications',
+      'post',
+      'Too late',
+      '--show-until',
+      '2001-01-01T00:00:00Z',
+    ]);
+    expect(past.code).toBe(2);
+    expect(past.stderr).toBe(`Error: --show-until: ${NOTICES_MESSAGES.showUntilPassed}\n`);
+    const long = await cli(['notifications', 'post', 'x'.repeat(1_500)]);
+    expect(long.code).toBe(2);
+    expect(long.stderr).toBe(`Error: message: ${NOTICES_MESSAGES.textTooLong(1_000, 1_500)}\n`);
+    // The server refuses a passed show-until the same way when asked directly.
+    const direct = await ctx.server.call('POST', '/system-notifications', {
+      token: adminToken,
+      body: { message: 'Too late', showUntilAt: '2001-01-01T00:00:00Z' },
+    });
+    expect(direct.status).toBe(400);
+    expect(direct.body.error.message).toBe(`showUntilAt: ${NOTICES_MESSAGES.showUntilPassed}`);
+    const history = rows((await cli(['notifications', 'history'])).stdout);
+    expect(history.some((row) => row[6] === 'Too late')).toBe(false);
   });
 
   it('a non-admin gets the server refusal', async () => {

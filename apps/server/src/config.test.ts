@@ -11,6 +11,14 @@ describe('server configuration', () => {
     });
   });
 
+  it('reads the abuse claim expiry, ten minutes unless set (#28)', () => {
+    expect(loadConfig({}).ABUSE_CLAIM_TTL_S).toBe(600);
+    expect(loadConfig({ ABUSE_CLAIM_TTL_S: '45' }).ABUSE_CLAIM_TTL_S).toBe(45);
+    expect(() => loadConfig({ ABUSE_CLAIM_TTL_S: '0' })).toThrow(
+      'Invalid setting ABUSE_CLAIM_TTL_S',
+    );
+  });
+
   it('treats empty variables as unset', () => {
     const config = loadConfig({ DATABASE_URL: '', AUTH_SECRET: '', PUBLIC_URL: '' });
     expect(config.DATABASE_URL).toBeUndefined();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ABUSE_CLAIM_EXPIRY_MINUTES } from '@switchboard/domain';
 
 /** An empty variable counts as unset, as in most tools. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -32,6 +33,15 @@ const Env = z.object({
    * queue by itself; sending the reply releases it earlier.
    */
   CHAT_CLAIM_TTL_S: z.coerce.number().int().min(10).default(300),
+  /**
+   * How long an abuse reviewer's claim on a flagged item lasts, seconds; then another reviewer may
+   * take it. The domain's 10 minutes unless set.
+   */
+  ABUSE_CLAIM_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(ABUSE_CLAIM_EXPIRY_MINUTES * 60),
   /** SMTP server for mail (`smtp://user:pass@host:port`); the dev outbox when unset. */
   SMTP_URL: optional(z.url()),
   /**

@@ -93,6 +93,7 @@ export async function buildApp(
         | 'SIMULATE_CUSTOMERS'
         | 'SIMULATE_CUSTOMERS_DELAY_S'
         | 'SIMULATE_CUSTOMERS_INTERVAL_MS'
+        | 'ABUSE_CLAIM_TTL_S'
       >
     > &
     SuggestionSettings,
@@ -184,7 +185,7 @@ export async function buildApp(
   registerChatSuggestionsLive(deps.live, deps);
   registerPokeLive(deps.live, deps);
   registerPokeWindowLive(deps.live, deps);
-  const abuse = registerAbuse(deps);
+  const abuse = registerAbuse(deps, config.ABUSE_CLAIM_TTL_S);
   registerConnectedOperatorsLive(deps.live, deps);
   registerStatisticsLive(deps.live, deps);
   const app = createBaseApp();

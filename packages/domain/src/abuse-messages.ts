@@ -108,6 +108,19 @@ export const ABUSE_MESSAGES = {
   /** A word or phrase of more tokens than matching looks at (it could never match). */
   phraseTooLong: (max: number) =>
     `A phrase can have at most ${max} words; a longer one would never match.`,
+  // refusals of a new word or an import, on their field (#28: words, never a schema's output)
+  wordRequired: 'Type a word or phrase.',
+  wordTooLong: (max: number, length: number) =>
+    `A word or phrase can have at most ${max} characters; this one has ${length}.`,
+  /** A value without a letter or digit: matching sees nothing in it. */
+  wordHasNothingToMatch: 'The word has no letters or digits to match.',
+  importLineTooLong: (max: number, length: number) =>
+    `A line can have at most ${max} characters; this one has ${length}.`,
+  importLocaleInvalid: 'Expected a two-letter lower-case locale, or nothing for a global word.',
+  importNoWords: 'The import has no words.',
+  importTooManyWords: (max: number) => `An import can have at most ${max} words.`,
+  importLineNumber: 'A line number is a whole number from 1.',
+  trueOrFalse: 'Must be true or false.',
   addWord: 'Add word',
   added: (value: string) => `Added "${value}".`,
   removed: (value: string) => `Removed "${value}".`,

@@ -51,6 +51,25 @@ export const NOTICES_MESSAGES = {
   by: 'By',
   shownUntil: 'Shown until',
   untilDisabled: 'until disabled',
+  // refusals of a posted notification or an announcement, on their field (#28: in words, never a
+  // schema's output; an over-long text is refused where it is typed, never cut)
+  textRequired: 'Type the text of the notification.',
+  textTooLong: (max: number, length: number) =>
+    `The text can have at most ${max} characters; this one has ${length}.`,
+  typeInvalid: 'The type is one of success, error, info or warning.',
+  showUntilInvalid:
+    'The show-until time is a date and time with its offset, e.g. 2030-01-01T09:00:00Z.',
+  /** A passed show-until: the notification would never be shown, yet end the current one. */
+  showUntilPassed:
+    'The show-until time has already passed, so the notification would never be shown. Choose a later time, or none.',
+  announcementRequired: 'An announcement needs a message',
+  announcementTooLong: (max: number, length: number) =>
+    `An announcement can have at most ${max} characters; this one has ${length}.`,
+  topicTitleRequired: 'A topic needs a title',
+  topicTitleTooLong: (max: number, length: number) =>
+    `A topic title can have at most ${max} characters; this one has ${length}.`,
+  emojiTooLong: (max: number) => `The emoji can have at most ${max} characters.`,
+  emojiInvalid: 'The emoji is a short text, such as 📅.',
 } as const;
 
 /** /connectedOperators; the spec's error texts are in `messages`. */

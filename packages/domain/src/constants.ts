@@ -17,6 +17,8 @@ export const PAGE_SIZE_LIVE_CHAT = 10;
 export const PAGE_SIZE_ABUSE_HISTORY = 10;
 export const PAGE_SIZE_REPORTED_MESSAGES = 10;
 export const SYSTEM_NOTIFICATION_HISTORY_SIZE = 20;
+/** Longest system notification text; a longer one is refused where it is typed, never cut. */
+export const SYSTEM_NOTIFICATION_MESSAGE_MAX_LENGTH = 1_000;
 
 export const BATCH_DELETE_CHUNK = 250;
 export const DOMAIN_ARRAY_QUERY_CHUNK = 10;
@@ -44,6 +46,33 @@ export const POKE_FREQUENCY_LIMIT_DEFAULT = 0;
 export const AGE_FILTER_MIN = 18;
 export const AGE_FILTER_MAX = 99;
 export const DEFAULT_LAST_LOGIN_DAYS = 7;
+
+/*
+ * Bounds of the poke inputs the spec leaves open (issue #27: every numeric filter has bounds in
+ * the shared schema, and the message a length the server enforces). Our choices:
+ */
+
+/**
+ * The widest last-login window, in days: ten years, older than any account worth a poke. Past
+ * it the window's start is no longer a date (1e9 days made the count answer 500).
+ */
+export const LAST_LOGIN_MAX_DAYS = 3_650;
+/** The widest last-login window in hours: the same ten years. */
+export const LAST_LOGIN_MAX_HOURS = LAST_LOGIN_MAX_DAYS * 24;
+/** The largest `limit` of customers a poke may ask for: a million, past any site's customers. */
+export const POKE_TARGET_LIMIT_MAX = 1_000_000;
+/** The largest duplicate-IP target level: how many other customers may share the IP. */
+export const DUPLICATE_IP_TARGET_LEVEL_MAX = 1_000;
+/** The longest repeat interval of a recurring poke, in days: once a year. */
+export const POKE_FREQUENCY_DAY_MAX = 365;
+/** The most sends a recurring poke may be capped at (0, the default, means no cap). */
+export const POKE_FREQUENCY_LIMIT_MAX = 1_000;
+/**
+ * The longest poke message, in characters of the stored text (emoji as colon codes, so `:wave:`
+ * counts 6). The spec gives none; 2 000 is several screens of a phone chat, far more than a
+ * poke says, and keeps what every recipient's chat holds small.
+ */
+export const POKE_MESSAGE_MAX_LENGTH = 2_000;
 
 export const FOLLOW_UP_DELAY_OPTIONS_MINUTES = [5, 30, 60, 180, 360, 720, 1440, 2880] as const;
 

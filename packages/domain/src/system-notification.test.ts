@@ -4,7 +4,9 @@ import {
   disableSystemNotification,
   isSystemNotificationShown,
   systemNotificationHistory,
+  systemNotificationShowUntilRefusal,
 } from './system-notification.js';
+import { NOTICES_MESSAGES } from './admin-messages.js';
 import {
   PostSystemNotificationRequest,
   SystemNotification,
@@ -73,5 +75,25 @@ describe('system notification', () => {
       type: 'info',
       showUntilAt: null,
     });
+  });
+});
+
+describe('posting a system notification (#28)', () => {
+  it.each([
+    [null, null],
+    ['2026-11-22T12:00:01Z', null],
+    ['2026-11-22T12:00:00Z', NOTICES_MESSAGES.showUntilPassed],
+    ['2026-11-21T12:00:00Z', NOTICES_MESSAGES.showUntilPassed],
+  ])('with showUntilAt %j is refused with %j', (showUntilAt, refusal) => {
+    expect(systemNotificationShowUntilRefusal(showUntilAt, now)).toBe(refusal);
+  });
+
+  it('refuses an over-long text in words, and keeps 1,000 characters whole', () => {
+    const long = PostSystemNotificationRequest.safeParse({ message: 'x'.repeat(1_500) });
+    expect(long.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['message', 'The text can have at most 1000 characters; this one has 1500.'],
+    ]);
+    const exact = PostSystemNotificationRequest.parse({ message: ` ${'y'.repeat(1_000)} ` });
+    expect(exact.message).toHaveLength(1_000);
   });
 });

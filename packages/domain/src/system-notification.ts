@@ -1,6 +1,7 @@
 import { toMillis } from './schemas/common.js';
 import type { SystemNotification } from './schemas/system-notification.js';
 import { SYSTEM_NOTIFICATION_HISTORY_SIZE } from './constants.js';
+import { NOTICES_MESSAGES } from './admin-messages.js';
 
 /** Whether a notification is still shown: showUntilAt empty or in the future. */
 export function isSystemNotificationShown(
@@ -8,6 +9,17 @@ export function isSystemNotificationShown(
   now: Date,
 ): boolean {
   return notification.showUntilAt === null || toMillis(notification.showUntilAt) > now.getTime();
+}
+
+/**
+ * Why a notification with this show-until may not be posted at `now`, or null (#28): one whose
+ * show-until has passed would never be shown, and, being the newest, would end the current one.
+ */
+export function systemNotificationShowUntilRefusal(
+  showUntilAt: string | null,
+  now: Date,
+): string | null {
+  return isSystemNotificationShown({ showUntilAt }, now) ? null : NOTICES_MESSAGES.showUntilPassed;
 }
 
 function newestFirst(a: SystemNotification, b: SystemNotification): number {

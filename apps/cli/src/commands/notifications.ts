@@ -8,6 +8,7 @@ import {
   PostSystemNotificationRequest,
   SystemNotification,
   SystemNotificationHistoryResponse,
+  systemNotificationShowUntilRefusal,
 } from '@switchboard/domain';
 import { z } from 'zod';
 import { CliError, usageError } from '../errors.js';
@@ -99,6 +100,9 @@ export function registerNotificationCommands(program: Command, runtimeOf: Runtim
           { message, type: options.type, showUntilAt },
           { message: 'message', type: '--type', showUntilAt: '--show-until' },
         );
+        // A passed show-until is refused here as the server refuses it (#28), before sending.
+        const refusal = systemNotificationShowUntilRefusal(body.showUntilAt, rt.now());
+        if (refusal) throw usageError(`--show-until: ${refusal}`);
         const { data } = await rt.call(
           'Posting',
           'POST',

@@ -125,6 +125,101 @@ describe('POST /abuse-words and GET /abuse-words', () => {
     expect(dry.body.error.message).toBe(`value: ${ABUSE_MESSAGES.phraseTooLong(8)}`);
   });
 
+  it('refuses a word that folds to one already there, as matching folds (#28)', async () => {
+    expect((await add('whatsapp', 'gb')).status).toBe(201);
+    expect((await add('café', '')).status).toBe(201);
+    const cases: [string, string, string][] = [
+      ['whatsápp', 'gb', 'Word "whatsápp" already exists in "gb" abuse list.'],
+      ['WHATS\u200bAPP', 'gb', 'Word "WHATSAPP" already exists in "gb" abuse list.'],
+      ['cafe', 'nl', 'Word "cafe" already exists in "global" abuse list.'],
+      ['cafe', '', 'Word "cafe" already exists in "global" abuse list.'],
+    ];
+    for (const [value, locale, text] of cases) {
+      const res = await add(value, locale);
+      expect(res.status, value).toBe(409);
+      expect(res.body.error).toEqual({ code: 'conflict', message: text });
+    }
+    const imported = await server.call('POST', '/abuse-words/import', {
+      token: admin,
+      body: {
+        words: [
+          { value: 'whatsápp', locale: 'gb' },
+          { value: 'kafe', locale: 'nl' },
+          { value: 'káfe', locale: 'nl' },
+        ],
+      },
+    });
+    expect(ImportAbuseWordsResponse.parse(imported.body).data).toEqual({
+      added: 1,
+      rejected: [
+        {
+          line: 1,
+          value: 'whatsápp',
+          reason: 'Word "whatsápp" already exists in "gb" abuse list.',
+        },
+        { line: 3, value: 'káfe', reason: 'Word "káfe" already exists in "nl" abuse list.' },
+      ],
+    });
+    // A new global word takes over the locale entries that fold to it.
+    expect((await add('WhatsÄpp', '')).status).toBe(201);
+    expect(pairs(await list())).toEqual(['global:café', 'global:WhatsÄpp', 'nl:kafe']);
+  });
+
+  it('stores a word without the invisible characters typed into it (#28)', async () => {
+    const res = await add('cash\u200bapp\u00ad', 'nl');
+    expect(res.status).toBe(201);
+    expect(res.body.data.value).toBe('cashapp');
+  });
+
+  it('refuses a word with nothing to match, and an over-long one, in words (#28)', async () => {
+    for (const value of ['!!!', '\u200b\u200d']) {
+      const res = await add(value, 'nl');
+      expect(res.status, value).toBe(400);
+      expect(res.body.error.issues[0]).toEqual({
+        field: 'value',
+        message: ABUSE_MESSAGES.wordHasNothingToMatch,
+      });
+    }
+    const long = await add('x'.repeat(150), 'nl');
+    expect(long.status).toBe(400);
+    expect(long.body.error.message).toBe(
+      'value: A word or phrase can have at most 100 characters; this one has 150.',
+    );
+    const missing = await server.call('POST', '/abuse-words', { token: admin, body: {} });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.message).toBe('value: Type a word or phrase.');
+    const importTooLong = await server.call('POST', '/abuse-words/import', {
+      token: admin,
+      body: { words: [{ value: 'y'.repeat(1_500) }] },
+    });
+    expect(importTooLong.status).toBe(400);
+    expect(importTooLong.body.error.message).toBe(
+      'words.0.value: A line can have at most 1000 characters; this one has 1500.',
+    );
+    const lineTooLong = await server.call('POST', '/abuse-words/import', {
+      token: admin,
+      body: { words: [{ value: 'z'.repeat(150) }] },
+    });
+    expect(ImportAbuseWordsResponse.parse(lineTooLong.body).data.rejected).toEqual([
+      {
+        line: 1,
+        value: 'z'.repeat(150),
+        reason: 'value: A word or phrase can have at most 100 characters; this one has 150.',
+      },
+    ]);
+    const importEmpty = await server.call('POST', '/abuse-words/import', {
+      token: admin,
+      body: { words: [], atomic: 'yes' },
+    });
+    expect(importEmpty.body.error.issues).toEqual([
+      { field: 'words', message: 'The import has no words.' },
+      { field: 'atomic', message: 'Must be true or false.' },
+    ]);
+    for (const res of [long, missing, importTooLong, importEmpty]) {
+      expect(JSON.stringify(res.body)).not.toMatch(/Too big|Too small|Invalid input|expected/);
+    }
+  });
+
   it('is for admins only', async () => {
     for (const email of ['manager@demo.test', 'abuse@demo.test']) {
       const token = (await server.signIn(email)).idToken;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AbuseWordDryRunResponse } from '@switchboard/domain';
 import { sendAgentMessage } from '../abuse/test-support.js';
 import { abuseTextKeys, abuseWords, messages } from '../db/schema.js';
-import { addTestSites, demoProfile, SITE_A } from '../pokes/test-support.js';
+import { addAudience, addTestSites, demoProfile, SITE_A } from '../pokes/test-support.js';
 import { createUser } from '../chats/test-support.js';
 import { insertWaitingChat } from '../test/chat-fixtures.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
@@ -42,6 +42,8 @@ beforeAll(async () => {
   await sendAgentMessage(server, 'het cafeetje');
   await sendAgentMessage(server, 'café in Berlin', 'de');
   server.advance(DAY);
+  // A poke is saved only with customers to send it to (their last login by the test clock).
+  await addAudience(server);
   await poke('Tot straks in het café');
   await sendAgentMessage(server, 'Ga je mee naar het Café?');
   // A customer's message is never flagged, so never counted.

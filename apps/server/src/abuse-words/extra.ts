@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { createRoute } from '@hono/zod-openapi';
 import {
   ABUSE_DRY_RUN_EXAMPLES,
+  ABUSE_MESSAGES,
   AbuseWordDryRunRequest,
   AbuseWordDryRunResponse,
   AbuseWordExportQuery,
@@ -34,7 +35,8 @@ export async function dryRun(
 ): Promise<AbuseWordDryRunResult> {
   const key = abuseWordMatchKey(request.value);
   if (key === '') {
-    const text = 'The word has no letters or digits to match.';
+    // The request's schema refuses such a word already; this guards a caller that skipped it.
+    const text = ABUSE_MESSAGES.wordHasNothingToMatch;
     throw new InputError(`value: ${text}`, [{ field: 'value', message: text }]);
   }
   if (request.locale) assertLocalesAllowed(user, [request.locale]);

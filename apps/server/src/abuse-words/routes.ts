@@ -60,8 +60,10 @@ export function registerAbuseWordRoutes(app: App, deps: AppDeps): void {
       summary: 'Add a word; an empty or absent locale makes it global (Admin)',
       description:
         'Refused with 409 and the text `Word "{value}" already exists in "{locale or global}" ' +
-        'abuse list.` when the value is already global or in the same locale (any case). A new ' +
-        'global word removes the same value from the locale lists.',
+        'abuse list.` when the value is already global or in the same locale, as matching sees ' +
+        'it: case, accents, punctuation and invisible characters aside (`whatsápp` is `whatsapp`). ' +
+        'A word without a letter or digit, over 100 characters or over 8 words is refused with ' +
+        '400 naming the field. A new global word removes the same value from the locale lists.',
       security,
       request: { body: { ...json(AddAbuseWordRequest), required: true } },
       responses: {

@@ -208,7 +208,12 @@ export class AbuseWordService {
             .returning();
           added.push(...rows.map(wordRow));
         }
-        const globals = added.filter(isGlobalAbuseWord).map((w) => w.value.toLowerCase());
+        // The locale entries a new global word shadows: those of the same match key, the key the
+        // duplicate rule compares by (domain `abuseWordsShadowedBy`).
+        const globals = added
+          .filter(isGlobalAbuseWord)
+          .map((word) => abuseWordMatchKey(word.value))
+          .filter((key) => key !== '');
         const removed =
           globals.length === 0
             ? []
@@ -218,7 +223,12 @@ export class AbuseWordService {
                   and(
                     eq(abuseWords.tenantId, tenantId),
                     ne(abuseWords.locale, ''),
-                    inArray(sql`lower(${abuseWords.value})`, globals),
+                    // The first token, for `abuse_words_first_token_idx`; then the whole key.
+                    inArray(
+                      sql`split_part(${abuseWords.matchKey}, ' ', 1)`,
+                      globals.map((key) => key.split(' ')[0] ?? key),
+                    ),
+                    inArray(abuseWords.matchKey, globals),
                   ),
                 )
                 .returning({ id: abuseWords.id, locale: abuseWords.locale });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AbuseItem, abuseWordMatches, type Poke } from '@switchboard/domain';
 import { abuseWords, flaggedItems, messages } from '../db/schema.js';
-import { addTestSites, demoProfile, SITE_A } from '../pokes/test-support.js';
+import { addAudience, addTestSites, demoProfile, SITE_A } from '../pokes/test-support.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { isPokeHeld } from './flagging.js';
 import { sendAgentMessage } from './test-support.js';
@@ -16,6 +16,8 @@ beforeAll(async () => {
   admin = await server.tokenFor('demo-admin');
   checker = await server.tokenFor('demo-abuse');
   await addTestSites(server);
+  // A poke is saved only with customers to send it to.
+  await addAudience(server);
   for (const [value, locale] of [
     ['café', 'nl'],
     ['Ärger', ''],
@@ -129,6 +131,28 @@ describe('flagging agent messages', () => {
     for (const [text, words] of cases) {
       const { messageId } = await sendAgentMessage(server, text, 'de');
       expect((await flagOf(messageId))?.matchedWords ?? null, text).toEqual(words);
+    }
+  });
+
+  it('sees a word hidden by invisible characters, in every locale, and names it (#28)', async () => {
+    const added = await server.call('POST', '/abuse-words', {
+      token: admin,
+      body: { value: 'cash\u200dapp', locale: '' },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const cases: [string, string, string[]][] = [
+      ['pay me on cash\u200bapp', 'nl', ['cashapp']],
+      ['Add me on What\u00adsApp!', 'de', ['whatsapp']],
+      ['whats\u200capp or CASH\u2060APP', 'gb', ['cashapp', 'whatsapp']],
+      ['ｗｈａｔｓａｐｐ', 'nl', ['whatsapp']],
+    ];
+    for (const [text, locale, words] of cases) {
+      const { messageId } = await sendAgentMessage(server, text, locale);
+      const row = await flagOf(messageId);
+      expect(row?.matchedWords ?? null, JSON.stringify(text)).toEqual(words);
+      // The text is kept as sent, so the review screen marks the words where they stand.
+      expect(row?.text).toBe(text);
+      for (const word of words) expect(abuseWordMatches(word, text)).toBe(true);
     }
   });
 

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { ABUSE_CLAIM_EXPIRY_MINUTES } from '@switchboard/domain';
 import { flaggedItems } from '../db/schema.js';
 import { isPokeHeld, type Tx } from './flagging.js';
 import type { App, AppDeps } from '../http/app.js';
@@ -13,10 +14,15 @@ import { AbuseReviewService } from './service.js';
 /**
  * The abuse review feature (issue #13): its live query now, its routes when the app registers
  * them, and what it does of pokes (a poke saved and held is a new item in the queue; a removed one
- * leaves it).
+ * leaves it). A claim lasts `claimTtlS` seconds (the setting `ABUSE_CLAIM_TTL_S`).
  */
-export function registerAbuse(deps: AppDeps) {
-  const service = new AbuseReviewService({ db: deps.db, feed: deps.feed, clock: deps.clock });
+export function registerAbuse(deps: AppDeps, claimTtlS = ABUSE_CLAIM_EXPIRY_MINUTES * 60) {
+  const service = new AbuseReviewService({
+    db: deps.db,
+    feed: deps.feed,
+    clock: deps.clock,
+    claimTtlMs: claimTtlS * 1_000,
+  });
   registerAbuseLive(deps.live, deps);
   return {
     service,

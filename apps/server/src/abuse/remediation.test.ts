@@ -4,7 +4,7 @@ import type { AbuseItem, LiveAck } from '@switchboard/domain';
 import { messages as texts, type Poke } from '@switchboard/domain';
 import { chats, messages, pokes } from '../db/schema.js';
 import { liveClients } from '../chats/test-support.js';
-import { addTestSites, demoProfile, SITE_A } from '../pokes/test-support.js';
+import { addAudience, addTestSites, demoProfile, SITE_A } from '../pokes/test-support.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { isPokeHeld } from './flagging.js';
 import { createUser, sendAgentMessage } from './test-support.js';
@@ -19,6 +19,8 @@ beforeAll(async () => {
   checker = await createUser(server, ['CHAT_ABUSE_CHECKER'], ['nl']);
   admin = await createUser(server, ['CHAT_ADMIN'], ['nl']);
   await addTestSites(server);
+  // A poke is saved only with customers to send it to.
+  await addAudience(server);
 });
 afterAll(async () => {
   live.closeAll();

@@ -35,9 +35,9 @@ export function auditStateOf(row: FlaggedRow): Record<string, unknown> {
   };
 }
 
-/** The time before which a claim has expired. */
-export function claimCutoff(now: Date): string {
-  return new Date(now.getTime() - ABUSE_CLAIM_EXPIRY_MS).toISOString();
+/** The time before which a claim of `claimTtlMs` has expired. */
+export function claimCutoff(now: Date, claimTtlMs: number = ABUSE_CLAIM_EXPIRY_MS): string {
+  return new Date(now.getTime() - claimTtlMs).toISOString();
 }
 
 /** Rows as the API sends them, with their message or poke (read in two batched selects). */
@@ -159,10 +159,11 @@ export async function pickNext(
   reviewer: string,
   filter: NextFilter,
   now: Date,
+  claimTtlMs: number = ABUSE_CLAIM_EXPIRY_MS,
 ): Promise<PickedItem | null> {
   if (filter.locales.length === 0) return null;
   const at = now.toISOString();
-  const cutoff = claimCutoff(now);
+  const cutoff = claimCutoff(now, claimTtlMs);
   const scope = nextScope(tenantId, filter);
   const result = await db.execute(sql`
     with held as (
@@ -203,9 +204,10 @@ export async function anyFree(
   tenantId: string,
   filter: NextFilter,
   now: Date,
+  claimTtlMs: number = ABUSE_CLAIM_EXPIRY_MS,
 ): Promise<boolean> {
   if (filter.locales.length === 0) return false;
-  const cutoff = claimCutoff(now);
+  const cutoff = claimCutoff(now, claimTtlMs);
   const result = await db.execute(sql`
     select 1 as one from flagged_items
     where ${nextScope(tenantId, filter)}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   ABUSE_BULK_MAX,
+  ABUSE_CLAIM_EXPIRY_MS,
   ABUSE_UNDO_WINDOW_MS,
   abuseReviewRefusal,
   AbuseReviewError,
@@ -43,6 +44,8 @@ export interface AbuseServiceDeps {
   db: Database;
   feed: ChangeFeed;
   clock: () => Date;
+  /** How long a claim lasts, ms (`ABUSE_CLAIM_TTL_S`); unset: `ABUSE_CLAIM_EXPIRY_MS`. */
+  claimTtlMs?: number;
 }
 
 type Patch = Partial<Omit<FlaggedRow, 'id' | 'tenantId' | 'version'>>;
@@ -80,6 +83,11 @@ export class AbuseReviewService {
 
   now(): Date {
     return this.deps.clock();
+  }
+
+  /** How long a claim lasts, ms. */
+  get claimTtlMs(): number {
+    return this.deps.claimTtlMs ?? ABUSE_CLAIM_EXPIRY_MS;
   }
 
   /** The caller's geos, narrowed to `only` when given (refused outside the geos). */
@@ -122,7 +130,7 @@ export class AbuseReviewService {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const now = this.now();
       const picked = await this.deps.feed.write(this.db, async (tx, announce) => {
-        const pick = await pickNext(tx, user.tenantId, user.uid, filter, now);
+        const pick = await pickNext(tx, user.tenantId, user.uid, filter, now, this.claimTtlMs);
         if (!pick || pick.held) return pick ? { pick, item: null } : null;
         const row = await findRow(tx, user.tenantId, pick.id);
         if (!row) throw new Error('picked item vanished');
@@ -148,14 +156,14 @@ export class AbuseReviewService {
         const [item] = await itemsOf(this.db, [await this.row(user, picked.pick.id)]);
         return item ?? null;
       }
-      if (!(await anyFree(this.db, user.tenantId, filter, now))) return null;
+      if (!(await anyFree(this.db, user.tenantId, filter, now, this.claimTtlMs))) return null;
     }
     return null;
   }
 
   async claim(user: AuthUser, id: string): Promise<AbuseItem> {
     return this.transition(user, id, 'claim', (row, now) =>
-      patchOf(claimAbuseReview(abuseInfoOf(row), user.uid, now)),
+      patchOf(claimAbuseReview(abuseInfoOf(row), user.uid, now, this.claimTtlMs)),
     );
   }
 
@@ -224,13 +232,14 @@ export class AbuseReviewService {
           continue;
         }
         const info = abuseInfoOf(row);
-        const refusal = abuseReviewRefusal(info, 'claim', user.uid, now);
+        const refusal = abuseReviewRefusal(info, 'claim', user.uid, now, this.claimTtlMs);
         if (refusal) {
           skipped.push({ id, code: refusal });
           continue;
         }
-        const holder = liveAbuseClaimHolder(info, now);
-        const claimed = holder === user.uid ? info : claimAbuseReview(info, user.uid, now);
+        const holder = liveAbuseClaimHolder(info, now, this.claimTtlMs);
+        const claimed =
+          holder === user.uid ? info : claimAbuseReview(info, user.uid, now, this.claimTtlMs);
         const patch: Patch = {
           ...patchOf(markAbuseReview(claimed, request.verdict, user.uid, now)),
           reason: request.reason,

@@ -1,6 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import {
+  AnnouncementText,
+  AnnouncementTopicEmoji,
+  AnnouncementTopicTitle,
+} from '@switchboard/domain';
 import { announcements, announcementTopics } from '../db/schema.js';
 import type { App, AppDeps } from '../http/app.js';
 import { NotFoundError } from '../http/errors.js';
@@ -14,15 +19,15 @@ const notFound = { 404: { ...json(ErrorResponse), description: 'Not found.' } };
 const Id = z.object({ id: z.string().min(1).max(128) });
 const TopicChange = z
   .object({
-    title: z.string().trim().min(1, 'A topic needs a title').max(200).optional(),
-    emoji: z.string().trim().max(16).optional(),
+    title: AnnouncementTopicTitle.optional(),
+    emoji: AnnouncementTopicEmoji.optional(),
   })
   .refine((body) => body.title !== undefined || body.emoji !== undefined, {
     message: 'Change the title or the emoji',
     path: ['title'],
   });
 const AnnouncementChange = z.object({
-  message: z.string().trim().min(1, 'An announcement needs a message').max(10_000),
+  message: AnnouncementText,
 });
 
 /**

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { createRoute } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { Locale } from '@switchboard/domain';
+import {
+  AnnouncementText,
+  AnnouncementTopicEmoji,
+  AnnouncementTopicTitle,
+  Locale,
+} from '@switchboard/domain';
 import { announcements, announcementTopics } from '../db/schema.js';
 import type { App, AppDeps } from '../http/app.js';
 import { assertLocalesAllowed, requireAuth, requireRole } from '../http/middleware.js';
@@ -13,12 +18,12 @@ import { announcementRow, topicRow } from './rows.js';
 const errors = authedErrors('Role or locale not allowed.');
 const NewTopic = z.object({
   locale: Locale,
-  title: z.string().trim().min(1, 'A topic needs a title').max(200),
-  emoji: z.string().trim().max(16).default(''),
+  title: AnnouncementTopicTitle,
+  emoji: AnnouncementTopicEmoji.default(''),
 });
 const NewAnnouncement = z.object({
   topicId: z.string().min(1),
-  message: z.string().trim().min(1, 'An announcement needs a message').max(10_000),
+  message: AnnouncementText,
 });
 const Id = z.object({ id: z.string().min(1) });
 

@@ -2,11 +2,13 @@ import { and, asc, inArray, sql } from 'drizzle-orm';
 import {
   messages,
   preflightPlaceholders,
+  preflightProblems,
   PREFLIGHT_SAMPLES_PER_DOMAIN,
   Profile,
   recipientPlaceholderValues,
   renderForRecipient,
   type PokePreflightDomain,
+  type PokePreflightProblem,
   type PokePreflightRequest,
 } from '@switchboard/domain';
 import type { AuthUser } from '../auth/service.js';
@@ -20,13 +22,14 @@ import type { AudienceService } from './service.js';
 /**
  * The preflight of a poke (POST /profile/poke/preflight): per domain, the message rendered for
  * the first few recipients by name, and how many recipients lack the value of each placeholder
- * the message uses. Counts are exact, in one grouped scan per request.
+ * the message uses; and the broken or invalid placeholders that would keep it from being saved.
+ * Counts are exact, in one grouped scan per request.
  */
 export async function pokePreflight(
   deps: { db: Database; audience: AudienceService; clock: () => Date },
   user: AuthUser,
   request: PokePreflightRequest,
-): Promise<{ used: string[]; perDomain: PokePreflightDomain[] }> {
+): Promise<{ used: string[]; problems: PokePreflightProblem[]; perDomain: PokePreflightDomain[] }> {
   const configs = await deps.audience.sites(user, request.sites);
   const sites = configs.map((config) => config.domain);
   const found = await findProfile(deps.db, user, {
@@ -91,5 +94,7 @@ export async function pokePreflight(
     }
     perDomain.push({ site: config.domain, estimate, samples, missing });
   }
-  return { used, perDomain };
+  // What would keep the poke from being saved, listed here rather than refused: a preflight
+  // answers what the poke would do, and these are part of the answer.
+  return { used, problems: preflightProblems(request.content, origin), perDomain };
 }

@@ -95,7 +95,7 @@ export function registerAudienceRoutes(app: App, deps: AppDeps): void {
       summary:
         'Before saving: the message for a few recipients per site, and who lacks which value',
       description:
-        'Per site: the estimate, the message rendered for the first 3 recipients by name, and per placeholder the message uses how many recipients have no value for it.',
+        'Per site: the estimate, the message rendered for the first 3 recipients by name, and per placeholder the message uses how many recipients have no value for it. `problems`: the broken and invalid placeholders (with the text to write instead, when known), which keep the poke from being saved. The filters are read as a poke’s are: an unknown filter or a value out of bounds is a 400 naming it.',
       security,
       middleware: guard,
       request: { body: { ...json(PokePreflightRequest), required: true } },

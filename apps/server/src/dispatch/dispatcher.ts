@@ -44,7 +44,7 @@ export class SimulatedProcessDeath extends Error {
 export interface DispatcherOptions {
   db: Database;
   feed: ChangeFeed;
-  /** Reads the chats the batches write as the chat live queries show them. */
+  /** Shapes the messages the batches write as the chat live queries show them. */
   chats: ChatService;
   clock: () => Date;
   batchSize?: number;
@@ -74,8 +74,9 @@ interface SiteRow {
  *   key (batch.ts): a crash rolls the batch back, and whoever comes next resumes at the cursor;
  * - runs whose sites have all stopped are finished once (`finishStoppedRuns`).
  * Every change it makes is announced in the transaction that makes it (`ChangeFeed.write`), read
- * there: the poke's status and figures, and each chat and message a batch writes. So every process
- * hears them as they commit, in the order they commit, even when this one dies right after.
+ * there: the poke's status and figures, and each message a batch writes (the chats it writes
+ * announce themselves: their table's trigger). So every process hears them as they commit, in the
+ * order they commit, even when this one dies right after.
  */
 export class PokeDispatcher {
   private timer: NodeJS.Timeout | null = null;

@@ -6,11 +6,11 @@ import {
   isSystemNotificationShown,
   PostSystemNotificationRequest,
   SYSTEM_NOTIFICATION_HISTORY_SIZE,
-  Timestamp,
+  systemNotificationShowUntilRefusal,
 } from '@switchboard/domain';
 import { systemNotifications } from '../db/schema.js';
 import type { App, AppDeps } from '../http/app.js';
-import { NotFoundError } from '../http/errors.js';
+import { InputError, NotFoundError } from '../http/errors.js';
 import { requireAuth, requireRole } from '../http/middleware.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
 import { notificationRow } from './rows.js';
@@ -24,9 +24,6 @@ const Notification = z.object({
   showUntilAt: z.string().nullable(),
 });
 const errors = authedErrors('Admins only.');
-const PostRequest = PostSystemNotificationRequest.extend({
-  showUntilAt: Timestamp.nullable().default(null),
-});
 
 /** System notifications: everyone reads them; admins post and disable them (spec §1, §4). */
 export function registerNotificationRoutes(app: App, deps: AppDeps): void {
@@ -91,7 +88,11 @@ export function registerNotificationRoutes(app: App, deps: AppDeps): void {
       tags: ['system notifications'],
       summary: 'Post a system notification (Admin)',
       security: [{ bearer: [] }],
-      request: { body: { ...json(PostRequest), required: true } },
+      description:
+        'A text over 1,000 characters, or a show-until time that has passed (such a ' +
+        'notification would never be shown, yet replace the current one), is refused with 400 ' +
+        'naming the field.',
+      request: { body: { ...json(PostSystemNotificationRequest), required: true } },
       responses: {
         201: { ...json(Notification), description: 'Posted; shown live at once.' },
         ...errors,
@@ -100,6 +101,12 @@ export function registerNotificationRoutes(app: App, deps: AppDeps): void {
     async (c) => {
       const user = c.get('user');
       const body = c.req.valid('json');
+      const refusal = systemNotificationShowUntilRefusal(body.showUntilAt, clock());
+      if (refusal) {
+        throw new InputError(`showUntilAt: ${refusal}`, [
+          { field: 'showUntilAt', message: refusal },
+        ]);
+      }
       const out = await feed.write(db, async (tx, announce) => {
         const [row] = await tx
           .insert(systemNotifications)

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Poke } from '@switchboard/domain';
 import { liveClients } from '../chats/test-support.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
-import { addTestSites, demoProfile, SITE_A } from './test-support.js';
+import { addAudience, addTestSites, demoProfile, SITE_A, SITE_B } from './test-support.js';
 
 let server: TestServer;
 let poker: string;
@@ -14,6 +14,7 @@ beforeAll(async () => {
   poker = await server.tokenFor('demo-poker');
   profile = await demoProfile(server);
   await addTestSites(server);
+  await addAudience(server, [SITE_A, SITE_B]);
 });
 afterEach(() => live.closeAll());
 afterAll(async () => {

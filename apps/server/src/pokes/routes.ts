@@ -11,6 +11,8 @@ import {
   pokeDateRangeForDays,
   PokeRemovalResponse,
   PokeWithFollowUpsResponse,
+  PokeWriteRequest,
+  RecurringPokeConversion,
   ScheduledPokesQuery,
 } from '@switchboard/domain';
 import { POKE_ROLES } from '../audience/routes.js';
@@ -53,12 +55,17 @@ const PokeAnswer = (description: string) => ({
   description,
 });
 const WRITE_NOTE =
-  'The body is the domain’s PokeWriteRequest (filters of the poke’s origin, message, profile, schedule, follow-up link), checked whole: a bad field is a 400 naming it and nothing is written. Placeholders must all be valid; an attachment is used once in a poke and its follow-ups. The server sets the agent, targets (counted per site), status and abuse review.';
+  "The body is the domain’s PokeWriteRequest (filters of the poke’s origin, message, profile, schedule, follow-up link), checked whole: a bad field is a 400 naming it in words and nothing is written. The filters are those of the origin (`LegacyPokeFilters` for legacy or none, `OriginPokeFilters` otherwise), and an unknown filter is refused. Placeholders must all be valid; an attachment is used once in a poke and its follow-ups; the profile is of the poke’s locale. A poke is saved only if it could be sent (spec §5): with targets and the 'in conversation' filter off, else a 400 on `targets` or `filters.inConversation` with the spec’s reason. The server sets the agent, targets (counted per site), status and abuse review.";
 
-/** JSON body of a request, or undefined when it is not JSON (the schema then names the field). */
-async function jsonBody(c: { req: { json: () => Promise<unknown> } }): Promise<unknown> {
-  return c.req.json().catch(() => undefined);
-}
+/**
+ * The body of a poke write, documented and validated with the domain's schema. It parses by the
+ * origin (legacy or other), which the OpenAPI document shows as either of the two shapes.
+ */
+const WriteBody = {
+  ...json(PokeWriteRequest),
+  required: true,
+  description: 'A poke of the legacy origin (or none) or of another origin.',
+} as const;
 
 /**
  * The pokes of a locale (spec §3 Poke, §4, §7 per-locale data actions), at `/pokes/{geo}/…`:
@@ -88,14 +95,14 @@ export function registerPokeRoutes(
       summary: 'Create a poke, or a follow-up of one (Admin, Poker)',
       description: WRITE_NOTE,
       security,
-      request: { params: GeoParam },
+      request: { params: GeoParam, body: WriteBody },
       responses: { 201: PokeAnswer('The poke as stored.'), ...errors },
     }),
     async (c) => {
       const poke = await pokes.create(
         c.get('user'),
         geoOf(c.req.valid('param')),
-        await jsonBody(c),
+        c.req.valid('json'),
       );
       return c.json({ data: poke }, 201);
     },
@@ -182,13 +189,13 @@ export function registerPokeRoutes(
       summary: 'Update a poke that has not gone out yet (Admin, Poker)',
       description: WRITE_NOTE,
       security,
-      request: { params: PokeParams },
+      request: { params: PokeParams, body: WriteBody },
       responses: { 200: PokeAnswer('The poke as stored.'), 409: conflict, ...errors },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
       const geo = geoOf(c.req.valid('param'));
-      const poke = await pokes.update(c.get('user'), geo, id, await jsonBody(c));
+      const poke = await pokes.update(c.get('user'), geo, id, c.req.valid('json'));
       return c.json({ data: poke }, 200);
     },
   );
@@ -269,9 +276,13 @@ export function registerPokeRoutes(
       path: '/pokes/{geo}/{id}/recurring',
       tags,
       summary: 'Convert to recurring: a copy with a frequency, a schedule and a lastLogin filter',
-      description: 'The body is the domain’s RecurringPokeConversion.',
+      description:
+        'The body is the domain’s RecurringPokeConversion. The copy is counted afresh, and refused like any poke that could not be sent (no targets).',
       security,
-      request: { params: PokeParams },
+      request: {
+        params: PokeParams,
+        body: { ...json(RecurringPokeConversion), required: true },
+      },
       responses: {
         201: {
           ...json(PokeActionResponse),
@@ -284,7 +295,7 @@ export function registerPokeRoutes(
     async (c) => {
       const { id } = c.req.valid('param');
       const geo = geoOf(c.req.valid('param'));
-      const copy = await pokes.convertToRecurring(c.get('user'), geo, id, await jsonBody(c));
+      const copy = await pokes.convertToRecurring(c.get('user'), geo, id, c.req.valid('json'));
       return c.json({ data: copy, message: messages.recurringPokeCreated(copy.id, id) }, 201);
     },
   );

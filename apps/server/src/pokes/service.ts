@@ -6,11 +6,12 @@ import {
   planPokeRemoval,
   pokeHasFilters,
   PokeRuleError,
-  RecurringPokeConversion,
   toRecurringPoke,
   type Poke,
   type PokeDateRange,
   type PokeRemovalPlan,
+  type PokeWriteRequest,
+  type RecurringPokeConversion,
 } from '@switchboard/domain';
 import { flagIfAbusive, type FlagResult } from '../abuse/flagging.js';
 import type { AudienceService } from '../audience/service.js';
@@ -31,8 +32,8 @@ import {
 import { pokeWriteTexts } from './texts.js';
 import {
   assertFamilyAttachments,
+  assertPokeSendable,
   fieldError,
-  parseBody,
   pokeRuleToApiError,
   preparePokeWrite,
   type PreparedPokeWrite,
@@ -105,7 +106,8 @@ export class PokeService {
     return family.filter((member) => member.id !== id);
   }
 
-  async create(user: AuthUser, locale: string, body: unknown): Promise<Poke> {
+  /** Creates a poke from a body read with the domain's `PokeWriteRequest`. */
+  async create(user: AuthUser, locale: string, body: PokeWriteRequest): Promise<Poke> {
     const prepared = await preparePokeWrite(this.deps, user, locale, body);
     const now = this.deps.clock().toISOString();
     const { request } = prepared;
@@ -132,7 +134,7 @@ export class PokeService {
     return poke;
   }
 
-  async update(user: AuthUser, locale: string, id: string, body: unknown): Promise<Poke> {
+  async update(user: AuthUser, locale: string, id: string, body: PokeWriteRequest): Promise<Poke> {
     const prepared = await preparePokeWrite(this.deps, user, locale, body);
     if (prepared.request.id !== undefined && prepared.request.id !== id) {
       throw fieldError('id', pokeWriteTexts.idMismatch);
@@ -237,9 +239,8 @@ export class PokeService {
     user: AuthUser,
     locale: string,
     id: string,
-    body: unknown,
+    conversion: RecurringPokeConversion,
   ): Promise<Poke> {
-    const conversion = parseBody(RecurringPokeConversion, body);
     const original = await this.get(user, locale, id);
     let copy: Poke;
     try {
@@ -253,6 +254,8 @@ export class PokeService {
       throw error;
     }
     copy.targets = await this.recount(user.tenantId, copy, copy.domains);
+    // The copy goes out at its time like any poke: it needs someone to reach.
+    assertPokeSendable(copy.targets, copy.filters);
     await this.write(async (tx, announce) => {
       await insertPoke(tx, copy, user.tenantId, hasFiltersOf(copy));
       await this.deps.onChange?.(tx, announce, user.tenantId, { kind: 'added', poke: copy });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { customers } from '../db/poke-schema.js';
+import { customers } from '../db/poke-schema.js';
 import { domains, profiles } from '../db/schema.js';
 import type { TestServer } from '../test/harness.js';
 
@@ -49,6 +49,41 @@ export function customer(
     data: { name: `klant${made}` },
     ...fields,
   };
+}
+
+/**
+ * One customer on each of the sites (SITE_A unless said otherwise), who logged in an hour ago:
+ * a poke is saved only if it reaches someone (spec §5), so a test that saves pokes without
+ * counting them needs someone there. Call it after any `advance` of the clock that comes first.
+ */
+export async function addAudience(
+  server: TestServer,
+  sites: readonly string[] = [SITE_A],
+): Promise<void> {
+  await server.handle.db
+    .insert(customers)
+    .values(
+      sites.map((domain) => customer(server, { domain, locale: domain === SITE_FR ? 'fr' : 'nl' })),
+    );
+}
+
+/**
+ * An entertainment profile of SITE_FR (locale fr, which no demo site has): a fr poke is sent
+ * from a profile of its own locale.
+ */
+export async function addFrenchProfile(
+  server: TestServer,
+): Promise<{ id: string; uuid: string; name: string }> {
+  const profile = { id: 'ep-count-fr-1', uuid: 'ep-count-fr-uuid-1', name: 'Amélie' };
+  await server.handle.db.insert(profiles).values({
+    ...profile,
+    tenantId: 'tenant-demo',
+    kind: 'entertainment',
+    domain: SITE_FR,
+    locale: 'fr',
+    data: {},
+  });
+  return profile;
 }
 
 export const daysAgo = (server: TestServer, days: number) =>

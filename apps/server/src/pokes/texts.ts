@@ -14,4 +14,6 @@ export const pokeWriteTexts = {
   domainAlreadyThere: (domain: string, id: string) =>
     `"${domain}" to poke ${id}: the poke already goes to that domain.`,
   followUpHasOwnDomains: 'A follow-up goes to the domains of its parent poke.',
+  profileOfOtherLocale: (name: string, profileLocale: string, locale: string) =>
+    `The entertainment profile ${name} belongs to the locale ${profileLocale}, not ${locale}: choose a profile of ${locale}.`,
 } as const;

@@ -2,11 +2,19 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Poke } from '@switchboard/domain';
 import { createUser, liveClients } from '../chats/test-support.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
-import { addTestSites, demoProfile, SITE_A, SITE_FR } from './test-support.js';
+import {
+  addAudience,
+  addFrenchProfile,
+  addTestSites,
+  demoProfile,
+  SITE_A,
+  SITE_FR,
+} from './test-support.js';
 
 let server: TestServer;
 let poker: string;
 let profile: { id: string; uuid: string; name: string };
+let frenchProfile: { id: string; uuid: string; name: string };
 const live = liveClients(() => server);
 const HOUR = 3_600_000;
 
@@ -15,6 +23,8 @@ beforeAll(async () => {
   poker = await server.tokenFor('demo-poker');
   profile = await demoProfile(server);
   await addTestSites(server);
+  await addAudience(server, [SITE_A, SITE_FR]);
+  frenchProfile = await addFrenchProfile(server);
 });
 afterEach(() => live.closeAll());
 afterAll(async () => {
@@ -96,7 +106,10 @@ describe('live query pokes.window {locales, start, end}', () => {
     const window = { locales: ['nl'], start: at(-HOUR), end: at(50 * HOUR) };
     expect(await client.subscribe('w', 'pokes.window', window)).toMatchObject({ ok: true });
     await client.next('w');
-    const french = await create(both.token, 'fr', { domains: [SITE_FR] });
+    const french = await create(both.token, 'fr', {
+      domains: [SITE_FR],
+      profile: { id: frenchProfile.id, name: frenchProfile.name, uuid: frenchProfile.uuid },
+    });
     const dutch = await create(both.token, 'nl');
     // Changes come in order: the Dutch poke's is the next one, the French one never came.
     expect(await client.next('w')).toEqual([{ kind: 'added', row: { ...dutch, late: false } }]);

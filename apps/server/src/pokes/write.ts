@@ -1,4 +1,3 @@
-import { ZodError } from 'zod';
 import {
   assertImmediateSendAllowed,
   assertScheduleInFuture,
@@ -7,14 +6,15 @@ import {
   messages,
   pokeHasFilters,
   PokeRuleError,
-  PokeWriteRequest,
+  pokeSendability,
   type AudienceFilters,
   type Poke,
+  type PokeNotSendableCause,
+  type PokeWriteRequest,
 } from '@switchboard/domain';
 import type { AuthUser } from '../auth/service.js';
 import { InputError, NotAllowedError } from '../http/errors.js';
 import { assertLocalesAllowed } from '../http/middleware.js';
-import { inputErrorFromZod } from '../http/validation.js';
 import type { AudienceService } from '../audience/service.js';
 import { findProfile } from '../profiles/repo.js';
 import type { Database } from '../db/client.js';
@@ -48,21 +48,43 @@ export interface PreparedPokeWrite {
   targets: Poke['targets'];
 }
 
+/** The field each reason a poke cannot be sent stands on. */
+const NOT_SENDABLE_FIELDS: Record<PokeNotSendableCause, string> = {
+  'in-conversation': 'filters.inConversation',
+  'no-targets': 'targets',
+};
+
 /**
- * Checks a poke write (create or update) against every rule that needs no other poke: the
- * domain's schema (filters, placeholders, age 18–99, follow-up link), the path's locale and the
- * caller's geos, the sites (the tenant's, of that locale), the profile, who may send at once and
- * a schedule in the future; then counts the targets per site. Nothing is written.
+ * Refuses a poke that could not be sent (spec §5): no targets, or the 'in conversation' filter
+ * on. Every saved poke goes out (at once or at its time), so no save of one is allowed: a 400
+ * with the spec's one text on each field that causes it.
+ */
+export function assertPokeSendable(targets: Poke['targets'], filters: Poke['filters']): void {
+  // Only the legacy filters have the 'in conversation' group.
+  const inConversation = 'inConversation' in filters ? filters.inConversation : null;
+  const sendability = pokeSendability(targets.estimate, { inConversation });
+  if (sendability.sendable) return;
+  const issues = sendability.causes.map((cause) => ({
+    field: NOT_SENDABLE_FIELDS[cause],
+    message: sendability.reason,
+  }));
+  const [first] = issues;
+  throw new InputError(`${first?.field ?? 'targets'}: ${sendability.reason}`, issues);
+}
+
+/**
+ * Checks a poke write (create or update), its body already read with the domain's schema
+ * (filters, placeholders, message, age 18–99, follow-up link), against every rule that needs no
+ * other poke: the path's locale and the caller's geos, the sites (the tenant's, of that locale),
+ * the profile (of that locale too), who may send at once and a schedule in the future; then
+ * counts the targets per site and refuses a poke that could not be sent. Nothing is written.
  */
 export async function preparePokeWrite(
   deps: { db: Database; audience: AudienceService; clock: () => Date },
   user: AuthUser,
   locale: string,
-  body: unknown,
+  request: PokeWriteRequest,
 ): Promise<PreparedPokeWrite> {
-  const parsed = PokeWriteRequest.safeParse(body);
-  if (!parsed.success) throw inputErrorFromZod(parsed.error, 'body');
-  const request = parsed.data;
   if (request.locale !== locale) throw fieldError('locale', pokeWriteTexts.localeMismatch(locale));
   assertLocalesAllowed(user, [locale]);
   const sites = await deps.audience.sites(user, request.domains, 'domains');
@@ -75,6 +97,10 @@ export async function preparePokeWrite(
     kind: 'entertainment',
   });
   if (!profile) throw fieldError('profile.uuid', messages.noEntertainmentProfile);
+  if (profile.record.locale !== locale) {
+    const { name, locale: profileLocale } = profile.record;
+    throw fieldError('profile', pokeWriteTexts.profileOfOtherLocale(name, profileLocale, locale));
+  }
   try {
     assertImmediateSendAllowed(user.roles, request.scheduled);
     assertScheduleInFuture(request.scheduled, deps.clock());
@@ -95,12 +121,9 @@ export async function preparePokeWrite(
   const hasFilters = pokeHasFilters(request.message.content, request.origin.type) ?? null;
   const domains = sites.map((site) => site.domain);
   const count = await deps.audience.countFor(user.tenantId, domains, audience, hasFilters ?? []);
-  return {
-    request: { ...request, domains },
-    audience,
-    hasFilters,
-    targets: { estimate: count.estimate, targetsPerDomain: count.targetsPerDomain },
-  };
+  const targets = { estimate: count.estimate, targetsPerDomain: count.targetsPerDomain };
+  assertPokeSendable(targets, request.filters);
+  return { request: { ...request, domains }, audience, hasFilters, targets };
 }
 
 /**
@@ -119,14 +142,4 @@ export function assertFamilyAttachments(family: readonly Poke[], changed: Poke):
     );
   const reuse = findReusedAttachment(main, followUps);
   if (reuse) throw fieldError('message.attachment', reuse.message);
-}
-
-/** Parses with a domain schema, answering a 400 that names the field. */
-export function parseBody<T>(schema: { parse: (value: unknown) => T }, body: unknown): T {
-  try {
-    return schema.parse(body);
-  } catch (error) {
-    if (error instanceof ZodError) throw inputErrorFromZod(error, 'body');
-    throw error;
-  }
 }

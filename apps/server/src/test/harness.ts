@@ -64,6 +64,8 @@ export async function startTestServer(
     dispatchIntervalMs?: number;
     /** The dispatcher's customers per batch. */
     dispatchBatchSize?: number;
+    /** How long an abuse claim lasts, seconds (`ABUSE_CLAIM_TTL_S`); unset: the domain's 10 min. */
+    abuseClaimTtlS?: number;
   } = {},
 ): Promise<TestServer> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -117,6 +119,7 @@ export async function startTestServer(
       PUBLIC_URL: 'http://console.test',
       POKE_DISPATCH_INTERVAL_MS: options.dispatchIntervalMs ?? 0,
       POKE_BATCH_SIZE: options.dispatchBatchSize ?? 1_000,
+      ABUSE_CLAIM_TTL_S: options.abuseClaimTtlS,
     },
     now,
     {

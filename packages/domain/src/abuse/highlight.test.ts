@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foldForMatching, highlightAbuseWords, matchedRanges } from './highlight.js';
+import { highlightAbuseWords, matchedRanges } from './highlight.js';
+import { foldForMatching } from './matching.js';
 
 const marked = (text: string, words: string[]) =>
   highlightAbuseWords(text, words)
@@ -48,5 +49,16 @@ describe('highlightAbuseWords', () => {
   it('ignores empty words and keeps positions right after decomposed accents', () => {
     expect(matchedRanges('e\u0301te\u0301 cash', ['  ', 'cash'])).toEqual([[6, 10]]);
     expect(foldForMatching('ÉTÉ')).toBe('ete');
+  });
+
+  it('marks a word hidden by invisible characters where it stands in the original text (#28)', () => {
+    const text = 'pay me on cash\u200bapp or what\u00adsapp';
+    expect(marked(text, ['cashapp', 'whatsapp'])).toEqual(['cash\u200bapp', 'what\u00adsapp']);
+    expect(matchedRanges(text, ['Cash\u200dApp'])).toEqual([[10, 18]]);
+    expect(
+      highlightAbuseWords(text, ['cashapp'])
+        .map((s) => s.text)
+        .join(''),
+    ).toBe(text);
   });
 });

@@ -3,7 +3,8 @@ import { abuseMatchTokens } from './matching.js';
 /**
  * Where the abuse words that flagged an item occur in its text, so the review screen can mark
  * them. Matching is the flagging's own (`matching.ts`): whole words with Unicode-aware
- * boundaries, ignoring case and accents; a phrase matches its words in a row.
+ * boundaries, ignoring case, accents and invisible characters; a phrase matches its words in a
+ * row. The ranges are in the original text, invisible characters inside a word included.
  */
 
 /** A piece of a text: either plain or one occurrence of a matched word. */
@@ -12,32 +13,23 @@ export interface TextSegment {
   match: boolean;
 }
 
-/** A text folded for comparison: lower case, accents removed (as `abuseMatchTokens` folds). */
-export function foldForMatching(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
-}
-
 interface Token {
   key: string;
   start: number;
   end: number;
 }
 
-const WORD_RUN = /[\p{L}\p{N}\p{M}]+/gu;
+/** A run of letters and digits, with the accents and invisible characters inside it. */
+const WORD_RUN = /[\p{L}\p{N}\p{M}\p{Default_Ignorable_Code_Point}]+/gu;
 
 /** The tokens of a text with where each stands in the original (runs of letters and digits). */
 function tokensWithPositions(text: string): Token[] {
   const tokens: Token[] = [];
   for (const run of text.matchAll(WORD_RUN)) {
-    // A run may fold to several tokens (e.g. a ligature or a letter with a compatibility form).
-    const keys = abuseMatchTokens(run[0]);
-    if (keys.length === 0) continue;
+    // A run may fold to several tokens (e.g. '½' is '1⁄2'): each stands where the run does.
     const start = run.index;
     const end = start + run[0].length;
-    tokens.push({ key: keys.join(' '), start, end });
+    for (const key of abuseMatchTokens(run[0])) tokens.push({ key, start, end });
   }
   return tokens;
 }

@@ -44,4 +44,26 @@ describe('abuse word matching', () => {
       ABUSE_PHRASE_MAX_TOKENS,
     );
   });
+
+  it('folds invisible characters away, so a word hidden by them still matches (#28)', () => {
+    // Zero-width space, soft hyphen, zero-width joiner and non-joiner, word joiner, BOM.
+    for (const hidden of ['\u200b', '\u00ad', '\u200d', '\u200c', '\u2060', '\ufeff']) {
+      const text = `add me on cash${hidden}app please`;
+      expect(abuseMatchTokens(text), JSON.stringify(hidden)).toEqual([
+        'add',
+        'me',
+        'on',
+        'cashapp',
+        'please',
+      ]);
+      expect(abuseWordMatches('cashapp', text)).toBe(true);
+      // The same folding on the word's side: a word typed with one is the plain word.
+      expect(abuseWordMatchKey(`Cash${hidden}App`)).toBe('cashapp');
+    }
+    // Compatibility forms (NFKC): full-width letters are the letters.
+    expect(abuseWordMatches('whatsapp', 'ｗｈａｔｓａｐｐ')).toBe(true);
+    // An invisible character between two words does not join them.
+    expect(abuseMatchTokens('cash \u200b app')).toEqual(['cash', 'app']);
+    expect(abuseMatchTokens('\u200b\u00ad')).toEqual([]);
+  });
 });

@@ -101,6 +101,18 @@ describe('claim expiry', () => {
     expect(claimAbuseReview(item, 'ann', at(ABUSE_CLAIM_EXPIRY_MS)).claimedBy).toBe('ann');
   });
 
+  it('takes the expiry a server is configured with (ABUSE_CLAIM_TTL_S, #28)', () => {
+    const ttl = 30_000;
+    const item = claimedBy('bob');
+    expect(abuseClaimExpiresAt(item, ttl)).toEqual(at(ttl));
+    expect(liveAbuseClaimHolder(item, at(ttl - 1), ttl)).toBe('bob');
+    expect(liveAbuseClaimHolder(item, at(ttl), ttl)).toBeNull();
+    expect(abuseReviewRefusal(item, 'claim', 'ann', at(ttl - 1), ttl)).toBe('CLAIMED_BY_ANOTHER');
+    expect(abuseReviewRefusal(item, 'claim', 'ann', at(ttl), ttl)).toBeNull();
+    expect(claimAbuseReview(item, 'ann', at(ttl), ttl).claimedBy).toBe('ann');
+    expect(abuseDisplayState(item, at(ttl), ttl)).toBe('released');
+  });
+
   it('holds no live claim on a final item', () => {
     expect(liveAbuseClaimHolder({ ...checked('safe'), claimedBy: 'bob' }, at(0))).toBeNull();
   });

@@ -22,23 +22,31 @@ export function pendingAbuseInfo(): AbuseInfo {
 }
 
 /**
- * When the current claim stops being live: claimedAt plus `ABUSE_CLAIM_EXPIRY_MS`. Null when
- * nobody holds a claim or the claim has no (valid) time, which counts as expired: a claim whose
- * age cannot be told must not lock the item for ever.
+ * When the current claim stops being live: claimedAt plus `claimTtlMs` (the spec's fixed expiry,
+ * `ABUSE_CLAIM_EXPIRY_MS`, unless a server is configured otherwise: `ABUSE_CLAIM_TTL_S`). Null
+ * when nobody holds a claim or the claim has no (valid) time, which counts as expired: a claim
+ * whose age cannot be told must not lock the item for ever.
  */
-export function abuseClaimExpiresAt(info: AbuseInfo): Date | null {
+export function abuseClaimExpiresAt(
+  info: AbuseInfo,
+  claimTtlMs: number = ABUSE_CLAIM_EXPIRY_MS,
+): Date | null {
   if (!info.claimedBy) return null;
   const claimedAt = toMillis(info.claimedAt);
-  return Number.isNaN(claimedAt) ? null : new Date(claimedAt + ABUSE_CLAIM_EXPIRY_MS);
+  return Number.isNaN(claimedAt) ? null : new Date(claimedAt + claimTtlMs);
 }
 
 /**
  * The reviewer holding a live claim, or null. A claim is live while the item is not final and
  * `now` is before its expiry; at the expiry instant another reviewer may take the item.
  */
-export function liveAbuseClaimHolder(info: AbuseInfo, now: Date): string | null {
+export function liveAbuseClaimHolder(
+  info: AbuseInfo,
+  now: Date,
+  claimTtlMs: number = ABUSE_CLAIM_EXPIRY_MS,
+): string | null {
   if (isAbuseVerdict(info.status)) return null;
-  const expiresAt = abuseClaimExpiresAt(info);
+  const expiresAt = abuseClaimExpiresAt(info, claimTtlMs);
   return expiresAt !== null && now.getTime() < expiresAt.getTime() ? info.claimedBy : null;
 }
 
@@ -80,10 +88,11 @@ export function abuseReviewRefusal(
   action: AbuseReviewAction,
   reviewer: string,
   now: Date,
+  claimTtlMs: number = ABUSE_CLAIM_EXPIRY_MS,
 ): AbuseReviewErrorCode | null {
   if (isAbuseVerdict(info.status)) return 'ALREADY_CHECKED';
   if (action === 'claim') {
-    const holder = liveAbuseClaimHolder(info, now);
+    const holder = liveAbuseClaimHolder(info, now, claimTtlMs);
     return holder !== null && holder !== reviewer ? 'CLAIMED_BY_ANOTHER' : null;
   }
   return info.claimedBy === reviewer ? null : 'NOT_CLAIM_HOLDER';
@@ -94,8 +103,9 @@ function assertAllowed(
   action: AbuseReviewAction,
   reviewer: string,
   now: Date,
+  claimTtlMs: number = ABUSE_CLAIM_EXPIRY_MS,
 ): void {
-  const refusal = abuseReviewRefusal(info, action, reviewer, now);
+  const refusal = abuseReviewRefusal(info, action, reviewer, now, claimTtlMs);
   if (refusal !== null) throw new AbuseReviewError(refusal);
 }
 
@@ -104,8 +114,13 @@ function assertAllowed(
  * item renews the claim.
  * @throws AbuseReviewError ALREADY_CHECKED or CLAIMED_BY_ANOTHER.
  */
-export function claimAbuseReview(info: AbuseInfo, reviewer: string, now: Date): AbuseInfo {
-  assertAllowed(info, 'claim', reviewer, now);
+export function claimAbuseReview(
+  info: AbuseInfo,
+  reviewer: string,
+  now: Date,
+  claimTtlMs: number = ABUSE_CLAIM_EXPIRY_MS,
+): AbuseInfo {
+  assertAllowed(info, 'claim', reviewer, now, claimTtlMs);
   return { ...info, status: 'claimed', claimedBy: reviewer, claimedAt: now.toISOString() };
 }
 
@@ -148,9 +163,13 @@ export function markAbuseReview(
 export const ABUSE_DISPLAY_STATES = ['pending', 'claimed', 'released', 'safe', 'abuse'] as const;
 export type AbuseDisplayState = (typeof ABUSE_DISPLAY_STATES)[number];
 
-export function abuseDisplayState(info: AbuseInfo, now: Date): AbuseDisplayState {
+export function abuseDisplayState(
+  info: AbuseInfo,
+  now: Date,
+  claimTtlMs: number = ABUSE_CLAIM_EXPIRY_MS,
+): AbuseDisplayState {
   if (isAbuseVerdict(info.status) || info.status === 'pending') return info.status;
-  return liveAbuseClaimHolder(info, now) === null ? 'released' : 'claimed';
+  return liveAbuseClaimHolder(info, now, claimTtlMs) === null ? 'released' : 'claimed';
 }
 
 /** Display labels; the spec does not show the names, these are ours. */

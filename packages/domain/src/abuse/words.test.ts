@@ -24,6 +24,7 @@ describe('abuse word normalisation', () => {
     ['whatsapp \t  me', 'whatsapp me'],
     ['Scam', 'Scam'],
     ['be\u0074ru\u0308ger', 'betrüger'],
+    ['cash\u200bapp\u00ad', 'cashapp'],
   ])('stores %j as %j', (value, stored) => {
     expect(normaliseAbuseWordValue(value)).toBe(stored);
   });
@@ -56,6 +57,25 @@ describe('adding an abuse word (spec §5)', () => {
     expect(abuseWordConflictMessage({ value, locale }, words)).toBeNull();
     expect(prepareNewAbuseWord({ value: ` ${value} `, locale }, words)).toEqual({ value, locale });
   });
+
+  it.each([
+    ['whatsápp', 'gb', 'whatsapp', 'Word "whatsápp" already exists in "gb" abuse list.'],
+    ['cafe', 'nl', 'café', 'Word "cafe" already exists in "nl" abuse list.'],
+    ['café', '', 'cafe', 'Word "café" already exists in "global" abuse list.'],
+    ['cash\u200bapp', 'nl', 'cashapp', 'Word "cashapp" already exists in "nl" abuse list.'],
+    ['Bel-me', 'nl', 'bel me', 'Word "Bel-me" already exists in "nl" abuse list.'],
+  ])(
+    'rejects %j in %j beside %j: the two fold to the same word and match the same texts (#28)',
+    (value, locale, existing, message) => {
+      const list: AbuseWord[] = [{ id: 'x', value: existing, locale }];
+      expect(abuseWordComparisonKey(value)).toBe(abuseWordComparisonKey(existing));
+      expect(abuseWordConflictMessage({ value, locale }, list)).toBe(message);
+      expect(() => prepareNewAbuseWord({ value, locale }, list)).toThrow(message);
+      expect(
+        abuseWordsShadowedBy(value, [{ id: 'y', value: existing, locale: 'de' }]),
+      ).toHaveLength(1);
+    },
+  );
 
   it('names the global list when the word exists both globally and in the locale', () => {
     const both: AbuseWord[] = [

@@ -1,25 +1,31 @@
 import { messages } from '../messages.js';
 import type { AbuseWord, AbuseWordLocale, AddAbuseWordRequest } from '../schemas/abuse.js';
+import { abuseWordMatchKey, withoutInvisibles } from './matching.js';
 
 /**
  * The abuse word list, spec §5: a word is global (empty locale) or belongs to one locale, and a
- * new word is rejected if the same value already exists globally or in the same locale.
+ * new word is rejected if the same value already exists globally or in the same locale. "The
+ * same value" is the same word as matching sees it (`abuseWordComparisonKey`).
  */
 
 /**
- * How a value is stored: trimmed, with runs of white space inside a phrase made one space, and
- * in Unicode NFC so the same letters typed two ways are one word. Case is kept as typed.
+ * How a value is stored: trimmed, with runs of white space inside a phrase made one space, in
+ * Unicode NFC so the same letters typed two ways are one word, and without the invisible
+ * characters (zero-width space, soft hyphen…) that matching ignores anyway. Case and accents are
+ * kept as typed.
  */
 export function normaliseAbuseWordValue(value: string): string {
-  return value.normalize('NFC').trim().replace(/\s+/g, ' ');
+  return withoutInvisibles(value.normalize('NFC')).trim().replace(/\s+/g, ' ');
 }
 
 /**
- * The form two values are compared in: normalised and lower-cased, so 'Scam', 'scam ' and 'SCAM'
- * are the same word (matching against messages is not case-sensitive either).
+ * The form two values are compared in: the key they match texts by (`abuseWordMatchKey`: case,
+ * accents, punctuation and invisible characters folded away), so 'Scam', 'SCAM', 'whatsápp' and
+ * 'whatsapp', 'cafe' and 'café' are each the same word (#28): they match the same texts. A value
+ * with nothing to match (no letter or digit; refused when added) falls back to its lower case.
  */
 export function abuseWordComparisonKey(value: string): string {
-  return normaliseAbuseWordValue(value).toLowerCase();
+  return abuseWordMatchKey(value) || normaliseAbuseWordValue(value).toLowerCase();
 }
 
 export function isGlobalAbuseWord(word: Pick<AbuseWord, 'locale'>): boolean {

@@ -101,6 +101,38 @@ describe('LegacyPokeFilters', () => {
     expect(LegacyPokeFilters.safeParse(input).success).toBe(false);
   });
 
+  it.each([
+    [{ lastLogin: 3_651 }, 'lastLogin', 'Last login must be a whole number from 0 to 3650 days.'],
+    [{ lastLogin: -1 }, 'lastLogin', 'Last login must be a whole number from 0 to 3650 days.'],
+    [{ lastLogin: 'week' }, 'lastLogin', 'Last login must be a whole number from 0 to 3650 days.'],
+    [{ limit: 0 }, 'limit', 'Limit must be a whole number from 1 to 1000000.'],
+    [
+      { lastLoginByHours: 87_601 },
+      'lastLoginByHours',
+      'Last login (hours) must be a whole number from 1 to 87600.',
+    ],
+    [
+      { duplicate_ip_target_level: 1_001 },
+      'duplicate_ip_target_level',
+      'Duplicate IP target level must be a whole number from 0 to 1000.',
+    ],
+    [
+      { gender: ['other'] },
+      'gender.0',
+      'Gender: choose from male, female, couple, transgender, unknown.',
+    ],
+    [{ gender: 'male' }, 'gender', 'Gender must be a list of choices.'],
+    [{ ages: ['18-25'] }, '', 'There is no filter called "ages".'],
+    [{ ages: [], sex: [] }, '', 'There are no filters called "ages", "sex".'],
+    [{ geoRegion1: { city: 'Utrecht' } }, 'geoRegion1', 'There is no filter called "city".'],
+    [{ geoRegion1: { region1: 5 } }, 'geoRegion1.region1', 'Province must be text.'],
+  ])('refuses %j in words, on the field', (input, field, message) => {
+    const issues = LegacyPokeFilters.safeParse(input).error?.issues ?? [];
+    expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      [field, message],
+    ]);
+  });
+
   it('needs at least one named customer when targeting by name', () => {
     const empty = LegacyPokeFilters.safeParse({
       targetFilterType: 'by_name',
@@ -133,9 +165,10 @@ describe('isInConversationFilterOn', () => {
     [undefined, false],
     [{}, false],
     [{ inConversation: [] }, false],
-    [{ inConversation: ['no'] }, false],
+    // Off while it filters nothing: nothing chosen is everything chosen (spec §3).
+    [{ inConversation: ['yes', 'no'] }, false],
     [{ inConversation: ['yes'] }, true],
-    [{ inConversation: ['yes', 'no'] }, true],
+    [{ inConversation: ['no'] }, true],
   ])('%j → %s', (filters, on) => {
     expect(isInConversationFilterOn(filters)).toBe(on);
   });

@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { DEFAULT_LAST_LOGIN_DAYS } from '../constants.js';
+import {
+  DEFAULT_LAST_LOGIN_DAYS,
+  DUPLICATE_IP_TARGET_LEVEL_MAX,
+  LAST_LOGIN_MAX_DAYS,
+  LAST_LOGIN_MAX_HOURS,
+  POKE_TARGET_LIMIT_MAX,
+} from '../constants.js';
+import {
+  choiceOf,
+  filterText,
+  pokeInputTexts,
+  strictFilterObject,
+  wholeNumberIn,
+} from './input-texts.js';
 
 /**
  * Target filters of a legacy-origin poke (spec §3, legacy target filters), with the labels the
@@ -39,7 +52,7 @@ export const LEGACY_IN_CONVERSATION_OPTIONS = ['yes', 'no'] as const;
  * value, 'by_filters', is ours: the customers are found by the filter groups. It is the default.
  */
 export const TARGET_FILTER_TYPES = ['by_filters', 'by_name'] as const;
-export const TargetFilterType = z.enum(TARGET_FILTER_TYPES);
+export const TargetFilterType = choiceOf('Target customers', TARGET_FILTER_TYPES);
 export type TargetFilterType = z.infer<typeof TargetFilterType>;
 
 export const LEGACY_FILTER_GROUPS = {
@@ -132,10 +145,13 @@ export function lastLoginLabel(days: number): string {
   return `Within the last ${days} days`;
 }
 
-/** A group's selection: distinct option values, duplicates dropped, missing means none chosen. */
-function groupSelection<const T extends readonly [string, ...string[]]>(values: T) {
+/**
+ * A group's selection: distinct option values, duplicates dropped, missing means none chosen.
+ * A value the group does not have is refused naming the group and its options.
+ */
+function groupSelection<const T extends readonly [string, ...string[]]>(label: string, values: T) {
   return z
-    .array(z.enum(values))
+    .array(choiceOf(label, values), { error: pokeInputTexts.choices(label) })
     .transform((chosen) => [...new Set(chosen)])
     .default([]);
 }
@@ -143,6 +159,12 @@ function groupSelection<const T extends readonly [string, ...string[]]>(values: 
 /** A customer picked by name for a 'by_name' poke (GET /pokes/getTargets gives uuid and name). */
 export const NamedPokeTarget = z.object({ uuid: z.string().min(1), name: z.string() });
 export type NamedPokeTarget = z.infer<typeof NamedPokeTarget>;
+
+/**
+ * The lastLogin filter in days (0 is today, 1 is yesterday), of every origin: bounded, so the
+ * start of its window is always a date.
+ */
+export const lastLoginDays = wholeNumberIn('Last login', 0, LAST_LOGIN_MAX_DAYS, 'days');
 
 export const pokeFilterTexts = {
   namedTargetsRequired: 'Choose at least one customer to target by name.',
@@ -155,49 +177,63 @@ export const pokeFilterTexts = {
  * targetFilterType are the spec's. With 'by_name', `namedTargets` maps each domain to its
  * customers and at least one customer must be named.
  */
-export const LegacyPokeFilters = z
-  .object({
-    age: groupSelection(LEGACY_AGE_BANDS),
-    gender: groupSelection(LEGACY_GENDERS),
-    photo: groupSelection(LEGACY_PHOTO_OPTIONS),
-    text: groupSelection(LEGACY_TEXT_OPTIONS),
-    credits: groupSelection(LEGACY_CREDITS_OPTIONS),
-    lastPaid: groupSelection(LEGACY_LAST_PAID_OPTIONS),
-    inConversation: groupSelection(LEGACY_IN_CONVERSATION_OPTIONS),
-    /** Logged in within this many days: 0 is today, 1 is yesterday. */
-    lastLogin: z.number().int().min(0).default(DEFAULT_LAST_LOGIN_DAYS),
-    /** A finer last-login window in hours, when set. */
-    lastLoginByHours: z.number().int().min(1).nullish(),
-    /** The most customers to reach. */
-    limit: z.number().int().min(1).nullish(),
-    duplicate_ip_target_level: z.number().int().min(0).nullish(),
-    geoRegion1: z
-      .object({ region1: z.string().nullish(), locality: z.string().nullish() })
-      .nullish(),
-    targetFilterType: TargetFilterType.default('by_filters'),
-    namedTargets: z.record(z.string(), z.array(NamedPokeTarget)).default({}),
-  })
-  .superRefine((filters, ctx) => {
-    if (filters.targetFilterType !== 'by_name') return;
-    const named = Object.values(filters.namedTargets).reduce((n, list) => n + list.length, 0);
-    if (named === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        message: pokeFilterTexts.namedTargetsRequired,
-        path: ['namedTargets'],
-      });
-    }
-  });
+export const LegacyPokeFilters = strictFilterObject({
+  age: groupSelection(LEGACY_FILTER_GROUPS.age.label, LEGACY_AGE_BANDS),
+  gender: groupSelection(LEGACY_FILTER_GROUPS.gender.label, LEGACY_GENDERS),
+  photo: groupSelection(LEGACY_FILTER_GROUPS.photo.label, LEGACY_PHOTO_OPTIONS),
+  text: groupSelection(LEGACY_FILTER_GROUPS.text.label, LEGACY_TEXT_OPTIONS),
+  credits: groupSelection(LEGACY_FILTER_GROUPS.credits.label, LEGACY_CREDITS_OPTIONS),
+  lastPaid: groupSelection(LEGACY_FILTER_GROUPS.lastPaid.label, LEGACY_LAST_PAID_OPTIONS),
+  inConversation: groupSelection(
+    LEGACY_FILTER_GROUPS.inConversation.label,
+    LEGACY_IN_CONVERSATION_OPTIONS,
+  ),
+  /** Logged in within this many days: 0 is today, 1 is yesterday. */
+  lastLogin: lastLoginDays.default(DEFAULT_LAST_LOGIN_DAYS),
+  /** A finer last-login window in hours, when set. */
+  lastLoginByHours: wholeNumberIn(
+    LEGACY_FILTER_LABELS.lastLoginByHours,
+    1,
+    LAST_LOGIN_MAX_HOURS,
+  ).nullish(),
+  /** The most customers to reach. */
+  limit: wholeNumberIn(LEGACY_FILTER_LABELS.limit, 1, POKE_TARGET_LIMIT_MAX).nullish(),
+  duplicate_ip_target_level: wholeNumberIn(
+    LEGACY_FILTER_LABELS.duplicate_ip_target_level,
+    0,
+    DUPLICATE_IP_TARGET_LEVEL_MAX,
+  ).nullish(),
+  geoRegion1: strictFilterObject({
+    region1: filterText(LEGACY_FILTER_LABELS.region1),
+    locality: filterText(LEGACY_FILTER_LABELS.locality),
+  }).nullish(),
+  targetFilterType: TargetFilterType.default('by_filters'),
+  namedTargets: z.record(z.string(), z.array(NamedPokeTarget)).default({}),
+}).superRefine((filters, ctx) => {
+  if (filters.targetFilterType !== 'by_name') return;
+  const named = Object.values(filters.namedTargets).reduce((n, list) => n + list.length, 0);
+  if (named === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: pokeFilterTexts.namedTargetsRequired,
+      path: ['namedTargets'],
+    });
+  }
+});
 export type LegacyPokeFilters = z.infer<typeof LegacyPokeFilters>;
 export type LegacyPokeFiltersInput = z.input<typeof LegacyPokeFilters>;
 
 /**
- * Whether the 'in conversation' filter is on. Our reading: it is on when the poker explicitly
- * chose 'yes', that is, asked to reach customers who are in a conversation right now. Nothing
- * chosen leaves it off, so a fresh poke is sendable.
+ * Whether the 'in conversation' filter is on (spec §5: a poke can be sent only while it is off).
+ * The filter is off when it filters nothing: nothing chosen, which counts as every option chosen
+ * (spec §3), or both options chosen. Choosing yes or no turns it on; the spec's "is enabled"
+ * reads as "filters at all", and the dispatcher already passes over customers who are in a
+ * conversation whatever the filter says.
  */
 export function isInConversationFilterOn(
   filters: { inConversation?: readonly string[] | null } | null | undefined,
 ): boolean {
-  return filters?.inConversation?.includes('yes') ?? false;
+  const chosen = filters?.inConversation ?? [];
+  const { options } = LEGACY_FILTER_GROUPS.inConversation;
+  return chosen.length > 0 && !options.every((option) => chosen.includes(option.value));
 }

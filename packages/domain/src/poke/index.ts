@@ -6,6 +6,7 @@ export * from './errors.js';
 export * from './filter-values.js';
 export * from './filters.js';
 export * from './follow-ups.js';
+export { pokeInputTexts } from './input-texts.js';
 export * from './origin-filters.js';
 export * from './payload.js';
 export * from './placeholders.js';

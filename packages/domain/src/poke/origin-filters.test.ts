@@ -38,6 +38,21 @@ describe('OriginPokeFilters', () => {
     });
   });
 
+  it.each([
+    [{ age_min: 17 }, 'age_min', 'Minimum age must be a whole number from 18 to 99.'],
+    [{ age_max: 100 }, 'age_max', 'Maximum age must be a whole number from 18 to 99.'],
+    [{ lastLogin: 1e9 }, 'lastLogin', 'Last login must be a whole number from 0 to 3650 days.'],
+    [{ gender: 'couple' }, 'gender', 'Gender: choose from male, female.'],
+    [{ has_photo: 'yes' }, 'has_photo', 'Has photo must be true, false or not set.'],
+    [{ build: 'slim' }, 'build', 'Build must be a list of choices.'],
+    [{ agemin: 20 }, '', 'There is no filter called "agemin".'],
+  ])('refuses %j in words, on the field', (input, field, message) => {
+    const issues = OriginPokeFilters.safeParse(input).error?.issues ?? [];
+    expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      [field, message],
+    ]);
+  });
+
   it('keeps every other-origin filter', () => {
     const input = {
       gender: 'female',

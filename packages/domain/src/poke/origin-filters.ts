@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { AGE_FILTER_MAX, AGE_FILTER_MIN } from '../constants.js';
-import { pokeFilterTexts } from './filters.js';
+import { lastLoginDays, pokeFilterTexts } from './filters.js';
+import {
+  choiceOf,
+  filterFlag,
+  filterText,
+  pokeInputTexts,
+  strictFilterObject,
+  wholeNumberIn,
+} from './input-texts.js';
 
 /**
  * Target filters of a poke whose origin is not legacy (spec §3, filters for other origins). The
@@ -22,51 +30,8 @@ export function pokeOriginChoices(current: string | null | undefined): string[] 
   return choices;
 }
 
-export const ORIGIN_FILTER_GENDERS = ['male', 'female'] as const;
-export const OriginFilterGender = z.enum(ORIGIN_FILTER_GENDERS);
-export type OriginFilterGender = z.infer<typeof OriginFilterGender>;
-
-const age = z.number().int().min(AGE_FILTER_MIN).max(AGE_FILTER_MAX);
-const choices = z
-  .array(z.string().min(1))
-  .transform((chosen) => [...new Set(chosen)])
-  .default([]);
-
-export const OriginPokeFilters = z
-  .object({
-    age_min: age.default(AGE_FILTER_MIN),
-    age_max: age.default(AGE_FILTER_MAX),
-    gender: OriginFilterGender.default('male'),
-    build: choices,
-    eye_colour: choices,
-    hair_colour: choices,
-    geo_type: z.string().nullish(),
-    has_photo: z.boolean().nullish(),
-    has_text: z.boolean().nullish(),
-    is_disabled: z.boolean().nullish(),
-    is_doi: z.boolean().nullish(),
-    locality: z.string().nullish(),
-    region1: z.string().nullish(),
-    region2: z.string().nullish(),
-    region3: z.string().nullish(),
-    region4: z.string().nullish(),
-    snowflake: z.boolean().nullish(),
-    angel: z.boolean().nullish(),
-    /**
-     * Not in the spec's list for other origins; accepted because converting any poke to a
-     * recurring one adds a lastLogin filter (spec §4), whatever its origin.
-     */
-    lastLogin: z.number().int().min(0).optional(),
-  })
-  .refine((filters) => filters.age_min <= filters.age_max, {
-    message: pokeFilterTexts.ageRangeInverted,
-    path: ['age_min'],
-  });
-export type OriginPokeFilters = z.infer<typeof OriginPokeFilters>;
-export type OriginPokeFiltersInput = z.input<typeof OriginPokeFilters>;
-
-/** Labels the poke wizard shows for the other-origin filters. */
-export const ORIGIN_FILTER_LABELS: Record<keyof OriginPokeFilters, string> = {
+/** Labels of the other-origin filters; the schema's words name the fields by them. */
+const LABELS = {
   age_min: 'Minimum age',
   age_max: 'Maximum age',
   gender: 'Gender',
@@ -86,7 +51,56 @@ export const ORIGIN_FILTER_LABELS: Record<keyof OriginPokeFilters, string> = {
   snowflake: 'Snowflake',
   angel: 'Angel',
   lastLogin: 'Last login',
-};
+} as const;
+
+export const ORIGIN_FILTER_GENDERS = ['male', 'female'] as const;
+export const OriginFilterGender = choiceOf(LABELS.gender, ORIGIN_FILTER_GENDERS);
+export type OriginFilterGender = z.infer<typeof OriginFilterGender>;
+
+/** A list of values chosen from GET /profile/filters (free text here), duplicates dropped. */
+const choices = (label: string) =>
+  z
+    .array(z.string().min(1, { error: pokeInputTexts.choices(label) }), {
+      error: pokeInputTexts.choices(label),
+    })
+    .transform((chosen) => [...new Set(chosen)])
+    .default([]);
+
+const age = (label: string) => wholeNumberIn(label, AGE_FILTER_MIN, AGE_FILTER_MAX);
+
+export const OriginPokeFilters = strictFilterObject({
+  age_min: age(LABELS.age_min).default(AGE_FILTER_MIN),
+  age_max: age(LABELS.age_max).default(AGE_FILTER_MAX),
+  gender: OriginFilterGender.default('male'),
+  build: choices(LABELS.build),
+  eye_colour: choices(LABELS.eye_colour),
+  hair_colour: choices(LABELS.hair_colour),
+  geo_type: filterText(LABELS.geo_type),
+  has_photo: filterFlag(LABELS.has_photo),
+  has_text: filterFlag(LABELS.has_text),
+  is_disabled: filterFlag(LABELS.is_disabled),
+  is_doi: filterFlag(LABELS.is_doi),
+  locality: filterText(LABELS.locality),
+  region1: filterText(LABELS.region1),
+  region2: filterText(LABELS.region2),
+  region3: filterText(LABELS.region3),
+  region4: filterText(LABELS.region4),
+  snowflake: filterFlag(LABELS.snowflake),
+  angel: filterFlag(LABELS.angel),
+  /**
+   * Not in the spec's list for other origins; accepted because converting any poke to a
+   * recurring one adds a lastLogin filter (spec §4), whatever its origin.
+   */
+  lastLogin: lastLoginDays.optional(),
+}).refine((filters) => filters.age_min <= filters.age_max, {
+  message: pokeFilterTexts.ageRangeInverted,
+  path: ['age_min'],
+});
+export type OriginPokeFilters = z.infer<typeof OriginPokeFilters>;
+export type OriginPokeFiltersInput = z.input<typeof OriginPokeFilters>;
+
+/** Labels the poke wizard shows for the other-origin filters. */
+export const ORIGIN_FILTER_LABELS: Record<keyof OriginPokeFilters, string> = LABELS;
 
 export const ORIGIN_FILTER_GENDER_LABELS: Record<OriginFilterGender, string> = {
   male: 'Male',

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { DomainName, Locale } from '../schemas/common.js';
 import type { DomainConfig } from '../schemas/domain-config.js';
 import type { Profile } from '../schemas/profile.js';
+import { PokeMessageContent } from '../schemas/poke.js';
 import {
+  checkPlaceholders,
+  placeholderProblemText,
   playerGeoPlaceholderValues,
   renderPlaceholders,
   usedPlaceholders,
@@ -25,8 +28,8 @@ export const PokePreflightRequest = z.object({
   locale: Locale,
   origin: z.object({ type: z.string().min(1) }).default({ type: 'legacy' }),
   filters: z.record(z.string(), z.unknown()).default({}),
-  /** The message as stored (emoji as colon codes). */
-  content: z.string().max(10_000),
+  /** The message as stored (emoji as colon codes), within a poke message's length limit. */
+  content: PokeMessageContent,
   /** The entertainment profile the poke is sent from. */
   profileUuid: z.string().trim().min(1).max(128),
 });
@@ -47,8 +50,28 @@ export const PokePreflightDomain = z.object({
 });
 export type PokePreflightDomain = z.infer<typeof PokePreflightDomain>;
 
+/**
+ * A placeholder that keeps the poke from being saved: broken (with the well-formed text to write
+ * instead, when the name is known) or invalid, and the sentence that says so.
+ */
+export const PokePreflightProblem = z.object({
+  text: z.string(),
+  status: z.enum(['broken', 'invalid']),
+  fix: z.string().optional(),
+  message: z.string(),
+});
+export type PokePreflightProblem = z.infer<typeof PokePreflightProblem>;
+
 export const PokePreflightResponse = z.object({
-  data: z.object({ used: z.array(z.string()), perDomain: z.array(PokePreflightDomain) }),
+  data: z.object({
+    used: z.array(z.string()),
+    /**
+     * The broken and invalid placeholders, in order of appearance; none when it can be saved.
+     * The server always sends it; optional so that an answer without it still reads.
+     */
+    problems: z.array(PokePreflightProblem).optional(),
+    perDomain: z.array(PokePreflightDomain),
+  }),
 });
 export type PokePreflightResponse = z.infer<typeof PokePreflightResponse>;
 
@@ -121,6 +144,17 @@ export function renderForRecipient(
   values: Partial<Record<PlaceholderName, string>>,
 ): string {
   return renderPlaceholders(content, values, originType);
+}
+
+/** The placeholders that keep a message from being saved, as the preflight lists them. */
+export function preflightProblems(content: string, originType: string): PokePreflightProblem[] {
+  return checkPlaceholders(content, originType).flatMap((check) => {
+    const message = placeholderProblemText(check);
+    if (!message || check.status === 'valid') return [];
+    return [
+      { text: check.text, status: check.status, ...(check.fix ? { fix: check.fix } : {}), message },
+    ];
+  });
 }
 
 /** The placeholders a preflight checks: the valid ones the message uses. */

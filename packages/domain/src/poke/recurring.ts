@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_LAST_LOGIN_DAYS, POKE_FREQUENCY_LIMIT_DEFAULT } from '../constants.js';
+import { DEFAULT_LAST_LOGIN_DAYS } from '../constants.js';
 import type { Notification } from '../messages.js';
 import { messages } from '../messages.js';
 import { Timestamp } from '../schemas/common.js';
+import { PokeFrequencyDay, PokeFrequencyLimit } from '../schemas/poke.js';
 import type { Poke, PokeAgent, PokeStrategy } from '../schemas/poke.js';
+import { lastLoginDays } from './filters.js';
 import type { PokeStatus } from './status.js';
 import { assertScheduleInFuture } from './schedule.js';
 
@@ -24,12 +26,9 @@ export function effectivePokeStrategy(poke: {
 
 /** What the poker chooses when converting: how often, from when, and the lastLogin filter. */
 export const RecurringPokeConversion = z.object({
-  frequency: z.object({
-    day: z.number().int().min(1),
-    limit: z.number().int().min(0).default(POKE_FREQUENCY_LIMIT_DEFAULT),
-  }),
+  frequency: z.object({ day: PokeFrequencyDay, limit: PokeFrequencyLimit }),
   scheduled: Timestamp,
-  lastLogin: z.number().int().min(0).default(DEFAULT_LAST_LOGIN_DAYS),
+  lastLogin: lastLoginDays.default(DEFAULT_LAST_LOGIN_DAYS),
 });
 export type RecurringPokeConversion = z.infer<typeof RecurringPokeConversion>;
 export type RecurringPokeConversionInput = z.input<typeof RecurringPokeConversion>;

@@ -17,7 +17,8 @@ describe('pokeTargetCount', () => {
 describe('pokeSendability', () => {
   it.each([
     [5, {}, true, []],
-    [5, { inConversation: ['no'] }, true, []],
+    [5, { inConversation: ['yes', 'no'] }, true, []],
+    [5, { inConversation: ['no'] }, false, ['in-conversation']],
     [0, {}, false, ['no-targets']],
     [Number.NaN, null, false, ['no-targets']],
     [5, { inConversation: ['yes'] }, false, ['in-conversation']],

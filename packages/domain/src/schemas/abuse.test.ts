@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ABUSE_MESSAGES } from '../abuse-messages.js';
+import { ABUSE_PHRASE_MAX_TOKENS } from '../abuse/matching.js';
 import {
   AbuseWord,
   AddAbuseWordRequest,
@@ -79,6 +81,26 @@ describe('AbuseWord', () => {
 
   it.each([['   '], ['x'.repeat(101)]])('rejects the new word %j', (value) => {
     expect(AddAbuseWordRequest.safeParse({ value, locale: 'nl' }).success).toBe(false);
+  });
+});
+
+describe('AddAbuseWordRequest refusals, in words on the field (#28)', () => {
+  const refusal = (value: unknown) =>
+    AddAbuseWordRequest.safeParse({ value, locale: 'nl' }).error?.issues.map((issue) => [
+      issue.path.join('.'),
+      issue.message,
+    ]);
+
+  it.each([
+    ['   ', ABUSE_MESSAGES.wordRequired],
+    [undefined, ABUSE_MESSAGES.wordRequired],
+    [42, ABUSE_MESSAGES.wordRequired],
+    ['!!!', ABUSE_MESSAGES.wordHasNothingToMatch],
+    ['\u200b\u00ad', ABUSE_MESSAGES.wordHasNothingToMatch],
+    ['x'.repeat(101), 'A word or phrase can have at most 100 characters; this one has 101.'],
+    ['a b c d e f g h i', ABUSE_MESSAGES.phraseTooLong(ABUSE_PHRASE_MAX_TOKENS)],
+  ])('refuses %j: %s', (value, message) => {
+    expect(refusal(value)).toEqual([['value', message]]);
   });
 });
 

@@ -3,6 +3,7 @@ import { ABUSE_MESSAGES } from '../abuse-messages.js';
 import { ABUSE_PHRASE_MAX_TOKENS, abuseMatchTokens } from '../abuse/matching.js';
 import { AbuseInfo } from './abuse-info.js';
 import { Id, Locale, Timestamp } from './common.js';
+import { wordedText } from './worded-text.js';
 import { Message, SenderType } from './message.js';
 
 /**
@@ -55,23 +56,29 @@ export const AbuseWord = z.object({
 export type AbuseWord = z.infer<typeof AbuseWord>;
 
 /**
+ * An abuse word or phrase as it may be added: trimmed, 1 to `ABUSE_WORD_MAX_LENGTH` characters,
+ * with a letter or digit to match, and at most `ABUSE_PHRASE_MAX_TOKENS` words (matching looks at
+ * runs of that many tokens, so a longer phrase could never match; it is refused rather than stored
+ * to no effect). Each refusal is in words (`ABUSE_MESSAGES`), on the field.
+ */
+export const AbuseWordValue = wordedText(
+  { required: ABUSE_MESSAGES.wordRequired, tooLong: ABUSE_MESSAGES.wordTooLong },
+  ABUSE_WORD_MAX_LENGTH,
+).check((ctx) => {
+  const tokens = abuseMatchTokens(ctx.value).length;
+  const message =
+    tokens === 0
+      ? ABUSE_MESSAGES.wordHasNothingToMatch
+      : tokens > ABUSE_PHRASE_MAX_TOKENS
+        ? ABUSE_MESSAGES.phraseTooLong(ABUSE_PHRASE_MAX_TOKENS)
+        : null;
+  if (message !== null) ctx.issues.push({ code: 'custom', message, input: ctx.value });
+});
+
+/**
  * Request to add an abuse word. The value is trimmed; whether it already exists is decided by
  * `findAbuseWordConflict` against the current list (spec §5).
  */
-/**
- * An abuse word or phrase as it may be added: trimmed, 1 to `ABUSE_WORD_MAX_LENGTH` characters,
- * and at most `ABUSE_PHRASE_MAX_TOKENS` words (matching looks at runs of that many tokens, so a
- * longer phrase could never match; it is refused rather than stored to no effect).
- */
-export const AbuseWordValue = z
-  .string()
-  .trim()
-  .min(1)
-  .max(ABUSE_WORD_MAX_LENGTH)
-  .refine((value) => abuseMatchTokens(value).length <= ABUSE_PHRASE_MAX_TOKENS, {
-    message: ABUSE_MESSAGES.phraseTooLong(ABUSE_PHRASE_MAX_TOKENS),
-  });
-
 export const AddAbuseWordRequest = z.object({
   value: AbuseWordValue,
   locale: AbuseWordLocale,

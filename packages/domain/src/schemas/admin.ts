@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { ABUSE_MESSAGES } from '../abuse-messages.js';
 import { PASSWORD_MIN_LENGTH } from '../constants.js';
 import { CLAIM_ROLES } from '../roles.js';
 import { AbuseWord, ABUSE_WORD_MAX_LENGTH } from './abuse.js';
 import { Id, Locale } from './common.js';
 import { SystemNotification } from './system-notification.js';
+import { lengthOf } from './worded-text.js';
 import { ConnectedOperatorsByPool, USER_MESSAGES } from './user.js';
 
 /**
@@ -123,15 +125,28 @@ export type AbuseWordListQuery = z.infer<typeof AbuseWordListQuery>;
 /** Most words one import may carry. */
 export const ABUSE_WORD_IMPORT_MAX = 10_000;
 
+/** Longest line an import may carry (a longer word is refused line by line, with its reason). */
+export const ABUSE_WORD_IMPORT_LINE_MAX_LENGTH = ABUSE_WORD_MAX_LENGTH * 10;
+
 /**
  * One line of an import as read from the file, unchecked: the server checks each with
  * `AddAbuseWordRequest` and reports a bad one as rejected instead of refusing the whole import.
  */
 export const AbuseWordImportLine = z.object({
-  value: z.string().max(ABUSE_WORD_MAX_LENGTH * 10),
-  locale: z.string().max(16).nullish(),
+  value: z.string({ error: ABUSE_MESSAGES.wordRequired }).max(ABUSE_WORD_IMPORT_LINE_MAX_LENGTH, {
+    error: (issue) =>
+      ABUSE_MESSAGES.importLineTooLong(ABUSE_WORD_IMPORT_LINE_MAX_LENGTH, lengthOf(issue.input)),
+  }),
+  locale: z
+    .string({ error: ABUSE_MESSAGES.importLocaleInvalid })
+    .max(16, { error: ABUSE_MESSAGES.importLocaleInvalid })
+    .nullish(),
   /** The line number in the file, echoed in the rejections; the position (from 1) otherwise. */
-  line: z.number().int().min(1).optional(),
+  line: z
+    .number({ error: ABUSE_MESSAGES.importLineNumber })
+    .int({ error: ABUSE_MESSAGES.importLineNumber })
+    .min(1, { error: ABUSE_MESSAGES.importLineNumber })
+    .optional(),
 });
 export type AbuseWordImportLine = z.infer<typeof AbuseWordImportLine>;
 
@@ -140,8 +155,13 @@ export type AbuseWordImportLine = z.infer<typeof AbuseWordImportLine>;
  * valid words are written together in one transaction and the rest reported.
  */
 export const ImportAbuseWordsRequest = z.object({
-  words: z.array(AbuseWordImportLine).min(1).max(ABUSE_WORD_IMPORT_MAX),
-  atomic: z.boolean().default(false),
+  words: z
+    .array(AbuseWordImportLine, { error: ABUSE_MESSAGES.importNoWords })
+    .min(1, { error: ABUSE_MESSAGES.importNoWords })
+    .max(ABUSE_WORD_IMPORT_MAX, {
+      error: ABUSE_MESSAGES.importTooManyWords(ABUSE_WORD_IMPORT_MAX),
+    }),
+  atomic: z.boolean({ error: ABUSE_MESSAGES.trueOrFalse }).default(false),
 });
 export type ImportAbuseWordsRequest = z.infer<typeof ImportAbuseWordsRequest>;
 export type ImportAbuseWordsInput = z.input<typeof ImportAbuseWordsRequest>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { POKE_MESSAGE_MAX_LENGTH } from '../constants.js';
 import {
   isLegacyPoke,
   LegacyPokeWriteRequest,
@@ -129,17 +130,65 @@ describe('PokeWriteRequest', () => {
     expect(PokeWriteRequest.safeParse({ ...writeRequest, domains: [] }).success).toBe(false);
   });
 
-  it('needs text or an attachment', () => {
-    const result = PokeWriteRequest.safeParse({
-      ...writeRequest,
-      message: { content: '  ', messageLength: 2 },
-    });
-    expect(result.error?.issues[0]?.message).toBe(pokeWriteTexts.contentRequired);
+  it('needs text or an attachment: saying it has one is not having one', () => {
+    for (const message of [
+      { content: '  ', messageLength: 2 },
+      { content: '', messageLength: 0, hasAttachment: true },
+    ]) {
+      const result = PokeWriteRequest.safeParse({ ...writeRequest, message });
+      expect(result.error?.issues[0]?.message).toBe(pokeWriteTexts.contentRequired);
+      expect(result.error?.issues[0]?.message).toBe('The message is empty.');
+      expect(result.error?.issues[0]?.path).toEqual(['message', 'content']);
+    }
     const withAttachment = PokeWriteRequest.safeParse({
       ...writeRequest,
       message: { content: '', messageLength: 0, hasAttachment: true, attachment: { hash: 'h' } },
     });
     expect(withAttachment.success).toBe(true);
+  });
+
+  it(`refuses a message over ${POKE_MESSAGE_MAX_LENGTH} characters, in words`, () => {
+    const content = 'x'.repeat(POKE_MESSAGE_MAX_LENGTH + 1);
+    const result = PokeWriteRequest.safeParse({
+      ...writeRequest,
+      message: { content, messageLength: content.length },
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['message.content', `The message may have at most ${POKE_MESSAGE_MAX_LENGTH} characters.`],
+    ]);
+  });
+
+  it('names the field in words, whichever origin chose the schema', () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ domains: [] }, 'domains', 'Choose at least one domain.'],
+      [
+        { scheduled: 'tomorrow' },
+        'scheduled',
+        expect.stringMatching(/^The scheduled time must/) as never,
+      ],
+      [{ filters: { ages: [] } }, 'filters', 'There is no filter called "ages".'],
+      [
+        { origin: { type: 'api' }, filters: { age_min: 60, age_max: 20 } },
+        'filters.age_min',
+        'The minimum age cannot be higher than the maximum age.',
+      ],
+      [
+        { strategy: 'recurring', frequency: { day: 0 } },
+        'frequency.day',
+        'The repeat interval must be a whole number from 1 to 365 days.',
+      ],
+      [
+        { strategy: 'recurring', frequency: { day: 1, limit: -1 } },
+        'frequency.limit',
+        'The number of sends must be a whole number from 0 to 1000.',
+      ],
+    ];
+    for (const [fields, field, message] of cases) {
+      const result = PokeWriteRequest.safeParse({ ...writeRequest, ...fields });
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        [field, message],
+      ]);
+    }
   });
 
   it('links follow-ups and only follow-ups to a parent', () => {

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { POKE_FREQUENCY_LIMIT_DEFAULT } from '../constants.js';
+import {
+  POKE_FREQUENCY_DAY_MAX,
+  POKE_FREQUENCY_LIMIT_DEFAULT,
+  POKE_FREQUENCY_LIMIT_MAX,
+  POKE_MESSAGE_MAX_LENGTH,
+} from '../constants.js';
 import { ATTACHMENT_FILENAME_PATTERN } from '../poke/attachments.js';
 import { LegacyPokeFilters } from '../poke/filters.js';
+import { choiceOf, pokeInputTexts, wholeNumberIn } from '../poke/input-texts.js';
 import { OriginPokeFilters } from '../poke/origin-filters.js';
 import {
   checkPlaceholders,
@@ -14,16 +20,16 @@ import { Attachment, DomainName, Id, LEGACY_ORIGIN, Locale, Timestamp } from './
 /** Poke, spec §3: an outbound message scheduled to customers from an entertainment profile. */
 
 export const POKE_TYPES = ['poke', 'message'] as const;
-export const PokeType = z.enum(POKE_TYPES);
+export const PokeType = choiceOf('The poke type', POKE_TYPES);
 export type PokeType = z.infer<typeof PokeType>;
 
 export const POKE_STRATEGIES = ['default', 'recurring', 'follow-up'] as const;
-export const PokeStrategy = z.enum(POKE_STRATEGIES);
+export const PokeStrategy = choiceOf('The strategy', POKE_STRATEGIES);
 export type PokeStrategy = z.infer<typeof PokeStrategy>;
 
 /** Kinds shown in views; stored as message.type. */
 export const POKE_KINDS = ['message', 'flirt', 'favorite', 'like', 'proposal'] as const;
-export const PokeKind = z.enum(POKE_KINDS);
+export const PokeKind = choiceOf('The kind of message', POKE_KINDS);
 export type PokeKind = z.infer<typeof PokeKind>;
 
 export const POKE_KIND_LABELS: Record<PokeKind, string> = {
@@ -41,15 +47,32 @@ export type PokeAgent = z.infer<typeof PokeAgent>;
  * How a recurring poke repeats. `day` is our reading of the spec's field: the poke is sent again
  * every `day` days. `limit` caps the number of sends; 0 (the default) means no cap.
  */
+export const PokeFrequencyDay = wholeNumberIn(
+  'The repeat interval',
+  1,
+  POKE_FREQUENCY_DAY_MAX,
+  'days',
+);
+export const PokeFrequencyLimit = wholeNumberIn(
+  'The number of sends',
+  0,
+  POKE_FREQUENCY_LIMIT_MAX,
+).default(POKE_FREQUENCY_LIMIT_DEFAULT);
 export const PokeFrequency = z.object({
-  day: z.number().int().min(1).nullish(),
-  limit: z.number().int().min(0).default(POKE_FREQUENCY_LIMIT_DEFAULT),
+  day: PokeFrequencyDay.nullish(),
+  limit: PokeFrequencyLimit,
 });
 export type PokeFrequency = z.infer<typeof PokeFrequency>;
 
+/** The text of a poke's message as stored (emoji as colon codes), at most its length limit. */
+export const PokeMessageContent = z
+  .string({ error: pokeInputTexts.messageText })
+  .max(POKE_MESSAGE_MAX_LENGTH, { error: pokeInputTexts.messageTooLong(POKE_MESSAGE_MAX_LENGTH) });
+
 export const PokeMessage = z.object({
-  content: z.string(),
-  messageLength: z.number().int().min(0),
+  content: PokeMessageContent,
+  /** The length of the text as shown: a native emoji may take more characters than its code. */
+  messageLength: wholeNumberIn('The message length', 0, POKE_MESSAGE_MAX_LENGTH * 2),
   attachment: Attachment.nullish(),
   attachmentFilenameForLegacy: z.string().regex(ATTACHMENT_FILENAME_PATTERN).nullish(),
   hasAttachment: z.boolean().default(false),
@@ -106,12 +129,40 @@ function byOrigin<L extends z.ZodType, O extends z.ZodType>(legacy: L, other: O)
       const schema: z.ZodType = originType === LEGACY_ORIGIN ? legacy : other;
       const result = schema.safeParse(value);
       if (result.success) return result.data as z.output<L> | z.output<O>;
-      // The inner issues already carry their code, path and message; pass them on unchanged.
+      // The inner issues already carry their code, path and message; pass them on. A pipe goes
+      // on past an unrecognized key (zod reads it as about the input, not the value), so an
+      // unknown filter is passed on as a custom issue, with the same path and words: a pipe
+      // around this one (`byOriginDocumented`) then stops at it.
+      for (const issue of result.error.issues) {
+        const passed =
+          issue.code === 'unrecognized_keys'
+            ? { code: 'custom' as const, path: issue.path, message: issue.message, input: value }
+            : { ...issue, input: value };
+        ctx.issues.push(passed as (typeof ctx.issues)[number]);
+      }
+      return z.NEVER;
+    });
+}
+
+/**
+ * `byOrigin`, as an OpenAPI document shows it: either shape. A generator documents the target of
+ * a preprocess, so the by-origin parse runs as the preprocess and its value then passes the
+ * union of the two shapes again, unchanged (each schema accepts what it gave). A failed parse
+ * stops at the preprocess, with the chosen schema's field errors.
+ */
+function byOriginDocumented<L extends z.ZodType, O extends z.ZodType>(legacy: L, other: O) {
+  const parse = byOrigin(legacy, other);
+  return z.preprocess(
+    (value, ctx) => {
+      const result = parse.safeParse(value);
+      if (result.success) return result.data;
       for (const issue of result.error.issues) {
         ctx.issues.push({ ...issue, input: value } as (typeof ctx.issues)[number]);
       }
       return z.NEVER;
-    });
+    },
+    z.union([legacy, other]),
+  );
 }
 
 const PokeDocumentFields = z.object({
@@ -160,11 +211,17 @@ export function isLegacyPoke(poke: Poke): poke is LegacyPoke {
 }
 
 export const pokeWriteTexts = {
-  contentRequired: 'The message needs some text or an attachment.',
+  /** Neither text nor an attachment (`hasAttachment` alone is no attachment). */
+  contentRequired: pokeInputTexts.messageEmpty,
   followUpLinkRequired: 'A follow-up poke needs its parent poke.',
   followUpLinkUnexpected: 'Only a follow-up poke is linked to a parent poke.',
   hasFiltersLegacy: 'hasFilters is not sent for a legacy-origin poke.',
 } as const;
+
+/** When to send a poke being written, refused in words when it is no time. */
+const ScheduledTime = z.iso
+  .datetime({ offset: true, error: pokeInputTexts.scheduledTime })
+  .refine((value) => !value.startsWith('0000'), { error: pokeInputTexts.scheduledTime });
 
 const PokeWriteFields = z.object({
   /** Present when updating: the wizard creates, or updates when an id exists. */
@@ -172,13 +229,13 @@ const PokeWriteFields = z.object({
   agent: PokeAgent,
   /** The sites to send on; the server stores the first as `domain`. */
   domains: z
-    .array(DomainName)
-    .min(1)
+    .array(DomainName, { error: pokeInputTexts.domainsRequired })
+    .min(1, { error: pokeInputTexts.domainsRequired })
     .transform((domains) => [...new Set(domains)]),
   locale: Locale,
   type: PokeType.default('poke'),
   strategy: PokeStrategy.default('default'),
-  scheduled: Timestamp.nullable().default(null),
+  scheduled: ScheduledTime.nullable().default(null),
   frequency: PokeFrequency.nullish(),
   message: PokeMessage,
   profile: PokeProfile,
@@ -191,7 +248,8 @@ type PokeWriteShape = z.output<typeof PokeWriteFields> & { origin: { type: strin
 
 function checkPokeWrite(request: PokeWriteShape, ctx: z.RefinementCtx): void {
   const { message } = request;
-  if (message.content.trim() === '' && !message.hasAttachment) {
+  const attached = Boolean(message.attachment) || Boolean(message.attachmentFilenameForLegacy);
+  if (message.content.trim() === '' && !attached) {
     ctx.addIssue({
       code: 'custom',
       message: pokeWriteTexts.contentRequired,
@@ -242,7 +300,7 @@ export type OriginPokeWriteRequest = z.infer<typeof OriginPokeWriteRequest>;
  * What the server validates when a poke is created or updated. Server-owned fields (createdAt,
  * updatedAt, updatedBy, company, tenant, targets, status, abuse) are not accepted from the client.
  */
-export const PokeWriteRequest = byOrigin(LegacyPokeWriteRequest, OriginPokeWriteRequest);
+export const PokeWriteRequest = byOriginDocumented(LegacyPokeWriteRequest, OriginPokeWriteRequest);
 export type PokeWriteRequest = z.infer<typeof PokeWriteRequest>;
 export type PokeWriteRequestInput =
   z.input<typeof LegacyPokeWriteRequest> | z.input<typeof OriginPokeWriteRequest>;

@@ -1,6 +1,17 @@
 import { z } from 'zod';
+import { NOTICES_MESSAGES } from '../admin-messages.js';
+import { SYSTEM_NOTIFICATION_MESSAGE_MAX_LENGTH } from '../constants.js';
 import { Id, Timestamp } from './common.js';
 import { NOTIFICATION_TYPES } from '../messages.js';
+import { wordedText } from './worded-text.js';
+
+/** The text of a notification: 1 to 1,000 characters after trimming, refused in words (#28). */
+const NotificationText = wordedText(
+  { required: NOTICES_MESSAGES.textRequired, tooLong: NOTICES_MESSAGES.textTooLong },
+  SYSTEM_NOTIFICATION_MESSAGE_MAX_LENGTH,
+);
+
+const NotificationType = z.enum(NOTIFICATION_TYPES, { error: NOTICES_MESSAGES.typeInvalid });
 
 /**
  * System notification, spec §3: createdBy, createdAt, showUntilAt, plus content fields the spec
@@ -8,18 +19,27 @@ import { NOTIFICATION_TYPES } from '../messages.js';
  */
 export const SystemNotification = z.object({
   id: Id,
-  message: z.string().trim().min(1).max(1_000),
-  type: z.enum(NOTIFICATION_TYPES).default('info'),
+  message: NotificationText,
+  type: NotificationType.default('info'),
   createdBy: z.string(),
   createdAt: Timestamp,
   showUntilAt: Timestamp.nullable().default(null),
 });
 export type SystemNotification = z.infer<typeof SystemNotification>;
 
-/** What an admin posts: the text, its type and an optional end of display. */
+/** A show-until time as typed: `Timestamp`'s rule (ISO, with its offset), refused in words. */
+const ShowUntilAt = z.iso
+  .datetime({ offset: true, error: NOTICES_MESSAGES.showUntilInvalid })
+  .refine((value) => Timestamp.safeParse(value).success, NOTICES_MESSAGES.showUntilInvalid)
+  .nullable();
+
+/**
+ * What an admin posts: the text, its type and an optional end of display. A show-until that has
+ * passed is refused too (`systemNotificationShowUntilRefusal`), where the time is known.
+ */
 export const PostSystemNotificationRequest = z.object({
-  message: z.string().trim().min(1).max(1_000),
-  type: z.enum(NOTIFICATION_TYPES).default('info'),
-  showUntilAt: Timestamp.nullable().default(null),
+  message: NotificationText,
+  type: NotificationType.default('info'),
+  showUntilAt: ShowUntilAt.default(null),
 });
 export type PostSystemNotificationRequest = z.infer<typeof PostSystemNotificationRequest>;
