@@ -70,16 +70,27 @@ export const ABUSE_MESSAGES = {
   bulkSafe: (count: number) => `Mark ${count} safe`,
   bulkAbuse: (count: number) => `Mark ${count} abuse`,
   bulkClaiming: 'Claiming the items…',
-  bulkSkipped: (count: number) =>
-    count === 1
-      ? '1 item is held by another reviewer and was left out.'
-      : `${count} items are held by other reviewers and were left out.`,
   bulkPending: (count: number, verdict: string) =>
     count === 1 ? `1 item will be marked ${verdict}.` : `${count} items will be marked ${verdict}.`,
   bulkDone: (count: number, verdict: string) =>
     count === 1 ? `1 item marked ${verdict}.` : `${count} items marked ${verdict}.`,
   bulkFailed: (count: number) =>
     count === 1 ? '1 item could not be marked.' : `${count} items could not be marked.`,
+  // why a bulk decision left an item out (#28), worded like the review refusals
+  bulkSkipHeld: (name: string) => `This item is being reviewed by ${name}.`,
+  bulkSkipDecided: (verdict: string, name: string) =>
+    `This item has already been marked ${verdict} by ${name}.`,
+  bulkSkipGone: 'This item is no longer in the queue.',
+  bulkSkipLocale: (locale: string) =>
+    `This item is of the locale ${locale}, which is not one of your locales.`,
+  /** A reviewer whose account has no name (or is gone). */
+  someReviewer: 'another reviewer',
+  bulkNotDecidedTitle: (count: number) =>
+    count === 1 ? '1 item was not decided' : `${count} items were not decided`,
+  bulkNotDecided: (count: number) =>
+    count === 1 ? '1 item was not decided.' : `${count} items were not decided.`,
+  bulkRetry: (count: number) => (count === 1 ? 'Retry it' : `Retry these ${count}`),
+  close: 'Close',
   undo: 'Undo',
   undoFailed: (error: string) => `The decision could not be undone. ${error}`,
   markedWithUndo: (verdict: string) => `Marked ${verdict}.`,

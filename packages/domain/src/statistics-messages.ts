@@ -18,12 +18,18 @@ export const STATISTICS_MESSAGES = {
   downloadCsv: 'Download CSV',
   downloading: 'Downloading…',
   downloadFailed: 'The CSV could not be downloaded.',
+  downloadFailedBecause: (reason: string) => `The CSV could not be downloaded: ${reason}`,
   loading: 'Loading the figures…',
   loadFailed: 'The figures could not be loaded.',
   retry: 'Retry',
   empty: 'Nothing in this range.',
   noLocales: 'Your account has no locales, so there is nothing to count.',
   badRange: 'The end date must not be before the start date.',
+  rangeTooLong: (days: number) =>
+    `The range from the start to the end date may span at most ${days} days.`,
+  rangeEndNotAfterStart: 'The end of the range must be after its start.',
+  rangeStartNotPast: 'Without an end, the start of the range must be before now (the end).',
+  loadFailedBecause: (reason: string) => `The figures could not be loaded: ${reason}`,
   timeZoneNote: (zone: string) => `Days and hours in ${zone}.`,
   // operators and personal statistics
   operator: 'Operator',

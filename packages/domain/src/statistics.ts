@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Locale } from './schemas/common.js';
 import { Log } from './schemas/log.js';
 import { Message } from './schemas/message.js';
+import { STATISTICS_MESSAGES } from './statistics-messages.js';
 
 /**
  * Statistics (spec §2 "Statistics children", §6): the query every figure takes and the shapes it
@@ -80,28 +81,33 @@ export const StatisticsQueryFields = z.object({
 export const StatisticsQuery = StatisticsQueryFields;
 
 /**
- * The range a query asks for, its gaps filled: no `to` is `now` (or a day after `from`, if that
- * is later), no `from` is `STATISTICS_DEFAULT_RANGE_DAYS` before `to`. A field to name in a 400
- * when `to` is not after `from` or the range spans more than `STATISTICS_MAX_RANGE_DAYS`.
+ * The range a query asks for, its gaps filled (FIGURES.md "Range"): no `to` is `now`, whatever
+ * `from` is; no `from` is `STATISTICS_DEFAULT_RANGE_DAYS` before `to`. A field to name in a 400
+ * when `to` is not after `from` (with no `to`: `from` is not before now) or the range spans more
+ * than `STATISTICS_MAX_RANGE_DAYS`. Every statistics call reads its range through this one rule.
  */
 export function statisticsRange(
   query: { from?: string | undefined; to?: string | undefined },
   now: Date,
 ): { from: string; to: string } | { field: 'from' | 'to'; message: string } {
-  const from = query.from ? new Date(query.from) : null;
-  const to = query.to
-    ? new Date(query.to)
-    : new Date(Math.max(now.getTime(), (from?.getTime() ?? 0) + DAY_MS));
-  const start = from ?? new Date(to.getTime() - STATISTICS_DEFAULT_RANGE_DAYS * DAY_MS);
-  if (start.getTime() >= to.getTime()) return { field: 'to', message: 'Must be after from' };
+  const to = query.to ? new Date(query.to) : now;
+  const start = query.from
+    ? new Date(query.from)
+    : new Date(to.getTime() - STATISTICS_DEFAULT_RANGE_DAYS * DAY_MS);
+  if (start.getTime() >= to.getTime()) {
+    return query.to
+      ? { field: 'to', message: STATISTICS_MESSAGES.rangeEndNotAfterStart }
+      : { field: 'from', message: STATISTICS_MESSAGES.rangeStartNotPast };
+  }
   if (to.getTime() - start.getTime() > STATISTICS_MAX_RANGE_DAYS * DAY_MS) {
-    return {
-      field: 'from',
-      message: `The range may span at most ${STATISTICS_MAX_RANGE_DAYS} days`,
-    };
+    return { field: 'from', message: STATISTICS_MESSAGES.rangeTooLong(STATISTICS_MAX_RANGE_DAYS) };
   }
   return { from: start.toISOString(), to: to.toISOString() };
 }
+
+/** Whether [from, to) spans more than `STATISTICS_MAX_RANGE_DAYS` (the console refuses it first). */
+export const rangeTooLong = (range: { from: string; to: string }): boolean =>
+  Date.parse(range.to) - Date.parse(range.from) > STATISTICS_MAX_RANGE_DAYS * DAY_MS;
 
 export type StatisticsQuery = z.output<typeof StatisticsQuery>;
 /** What a client sends (before defaults and the range are filled in). */
@@ -308,6 +314,7 @@ export type PokesStatistics = z.infer<typeof PokesStatistics>;
 export const PokerFigures = z.object({
   uid: z.string(),
   name: z.string(),
+  /** Pokes created in the range; the rest are of the pokes scheduled in it (FIGURES.md). */
   created: z.number().int(),
   sent: z.number().int(),
   audience: z.number().int(),

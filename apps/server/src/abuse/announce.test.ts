@@ -13,7 +13,7 @@ import { createUser, insertFlagged } from './test-support.js';
 
 // Queue subscribers of the same geos share one list, read once: each test has a locale of its own,
 // so that its subscriber reads the items the test wrote straight to the table.
-const LOCALES = ['nl', 'de', 'fr', 'gb', 'es'];
+const LOCALES = ['nl', 'de', 'fr', 'gb', 'es', 'it'];
 
 let a: TestServer;
 let b: TestServer;
@@ -96,6 +96,28 @@ describe('an abuse decision announced with its transaction', () => {
     expect(await statusesOf(ids)).toEqual(['pending', 'pending']);
     expect(await changesOf(queue, ids)).toEqual(
       ids.map((id) => ({ kind: 'added', id, status: 'pending' })),
+    );
+  });
+
+  it('brings an undone mark back as the undoer’s claim, and the item they moved on to, to B', async () => {
+    const [first = '', second = ''] = await insertFlagged(a, 2, { locale: 'it' });
+    const queue = await queueOnB('it');
+    expect((await post('/abuse/next', { locales: ['it'] })).body.data.id).toBe(first);
+    const marked = await post(`/abuse/items/${first}/mark`, { verdict: 'abuse' });
+    expect((await post('/abuse/next', { locales: ['it'] })).body.data.id).toBe(second);
+    await changesOf(queue, [first, second]);
+
+    const undone = await diesAfterCommit(a, () =>
+      post(`/abuse/batches/${marked.body.data.batchId}/undo`),
+    );
+    expect(undone.status).toBe(500);
+    expect((await statusesOf([first, second])).sort()).toEqual(['claimed', 'pending']);
+    const heard = await changesOf(queue, [first, second]);
+    expect(heard).toEqual(
+      expect.arrayContaining([
+        { kind: 'added', id: first, status: 'claimed' },
+        { kind: 'modified', id: second, status: 'pending' },
+      ]),
     );
   });
 });

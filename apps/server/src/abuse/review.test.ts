@@ -4,8 +4,10 @@ import {
   ABUSE_CLAIM_EXPIRY_MS,
   ABUSE_UNDO_WINDOW_MS,
   AbuseAuditResponse,
+  AbuseBulkResult,
   AbuseItem,
   AbuseItemPageResponse,
+  AbuseUndoResult,
 } from '@switchboard/domain';
 import { flaggedItems } from '../db/schema.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
@@ -265,7 +267,7 @@ describe('bulk decisions and undo', () => {
       [ids[0], 'abuse', 'Spam run', batchId],
       [ids[1], 'abuse', 'Spam run', batchId],
     ]);
-    expect(skipped).toEqual([{ id: ids[2], code: 'CLAIMED_BY_ANOTHER' }]);
+    expect(skipped).toMatchObject([{ id: ids[2], code: 'CLAIMED_BY_ANOTHER', by: { uid: a.uid } }]);
 
     expect((await post(`/abuse/batches/${batchId}/undo`, a.token)).status).toBe(409);
     server.advance(ABUSE_UNDO_WINDOW_MS / 2);
@@ -288,9 +290,10 @@ describe('bulk decisions and undo', () => {
     const noReason = await post('/abuse/bulk', admin.token, { ids, verdict: 'safe', reason: ' ' });
     expect(noReason.status).toBe(400);
     expect(noReason.body.error.issues[0].field).toBe('reason');
-    expect((await post('/abuse/bulk', a.token, { ids, verdict: 'safe', reason: 'x' })).status).toBe(
-      403,
-    );
+    const operator = await server.tokenFor('demo-operator');
+    expect(
+      (await post('/abuse/bulk', operator, { ids, verdict: 'safe', reason: 'x' })).status,
+    ).toBe(403);
   });
 });
 
@@ -326,5 +329,116 @@ describe('history', () => {
     expect((await get('/abuse/history', a.token)).status).toBe(403);
     expect((await get('/abuse/history?page=0', admin.token)).status).toBe(400);
     expect((await get('/abuse/history?from=yesterday', admin.token)).status).toBe(400);
+  });
+});
+
+describe('bulk results name what was not decided (#28)', () => {
+  it('lists a held item with its reason and its holder’s name, and an already decided one', async () => {
+    const ids = await insertFlagged(server, 4, { senderId: 'cluster-sender' });
+    const [free, held, decided, alsoFree] = ids;
+    // b holds one item of the cluster; a decided another one already.
+    expect((await post(`/abuse/items/${held}/claim`, b.token)).status).toBe(200);
+    await post(`/abuse/items/${decided}/claim`, a.token);
+    await post(`/abuse/items/${decided}/mark`, a.token, { verdict: 'safe' });
+
+    const bulk = await post('/abuse/bulk', a.token, {
+      ids: [...ids, 'flag-gone'],
+      verdict: 'abuse',
+      reason: 'Spam run',
+    });
+    expect(bulk.status, JSON.stringify(bulk.body)).toBe(200);
+    const result = AbuseBulkResult.parse(bulk.body.data);
+    expect(result.decided.map((item) => item.id)).toEqual([free, alsoFree]);
+    expect(result.skipped).toEqual([
+      {
+        id: held,
+        code: 'CLAIMED_BY_ANOTHER',
+        by: { uid: b.uid, name: `Test ${b.uid}` },
+        verdict: null,
+        message: `This item is being reviewed by Test ${b.uid}.`,
+      },
+      {
+        id: decided,
+        code: 'ALREADY_CHECKED',
+        by: { uid: a.uid, name: `Test ${a.uid}` },
+        verdict: 'safe',
+        message: `This item has already been marked safe by Test ${a.uid}.`,
+      },
+      {
+        id: 'flag-gone',
+        code: 'NOT_FOUND',
+        by: null,
+        verdict: null,
+        message: 'This item is no longer in the queue.',
+      },
+    ]);
+  });
+
+  it('lists an item outside the caller’s locales, and answers 200 when nothing could be decided', async () => {
+    const [fr] = await insertFlagged(server, 1, { locale: 'fr' });
+    const [held] = await insertFlagged(server, 1);
+    await post(`/abuse/items/${held}/claim`, b.token);
+    const bulk = await post('/abuse/bulk', a.token, {
+      ids: [fr, held],
+      verdict: 'safe',
+      reason: 'Fine',
+    });
+    expect(bulk.status, JSON.stringify(bulk.body)).toBe(200);
+    const result = AbuseBulkResult.parse(bulk.body.data);
+    expect(result.decided).toEqual([]);
+    expect(result.skipped.map((skip) => [skip.id, skip.code, skip.message])).toEqual([
+      [fr, 'NOT_IN_LOCALES', 'This item is of the locale fr, which is not one of your locales.'],
+      [held, 'CLAIMED_BY_ANOTHER', `This item is being reviewed by Test ${b.uid}.`],
+    ]);
+  });
+});
+
+describe('undo brings the item back (#28)', () => {
+  it('gives the undone item back as the undoer’s one claim, and frees the item they moved on to', async () => {
+    const [first, second] = await insertFlagged(server, 2);
+    expect((await next(a))?.id).toBe(first);
+    const marked = await post(`/abuse/items/${first}/mark`, a.token, { verdict: 'abuse' });
+    expect(marked.status).toBe(200);
+    // The check screen moves on at once: a now holds the second item.
+    expect((await next(a))?.id).toBe(second);
+
+    const undo = await post(`/abuse/batches/${marked.body.data.batchId}/undo`, a.token);
+    expect(undo.status, JSON.stringify(undo.body)).toBe(200);
+    const result = AbuseUndoResult.parse(undo.body.data);
+    expect(result.claimed).toMatchObject({
+      id: first,
+      abuse: { status: 'claimed', claimedBy: a.uid, checkedBy: null },
+    });
+    expect(
+      result.released.map((item) => [item.id, item.abuse.status, item.abuse.claimedBy]),
+    ).toEqual([[second, 'pending', null]]);
+
+    const queue = (await get('/abuse/queue', admin.token)).body.data as AbuseItem[];
+    const held = queue.filter((item) => item.abuse.claimedBy === a.uid).map((item) => item.id);
+    expect(held).toEqual([first]);
+    expect((await next(a))?.id).toBe(first);
+    expect((await next(b))?.id).toBe(second);
+    const audit = AbuseAuditResponse.parse(
+      (await get(`/abuse/items/${second}/audit`, admin.token)).body,
+    ).data;
+    expect(audit.slice(-2).map((entry) => [entry.action, entry.actor])).toEqual([
+      ['unclaim', a.uid],
+      ['next', b.uid],
+    ]);
+  });
+
+  it('returns a bulk decision’s items to pending, claimed by nobody', async () => {
+    const ids = await insertFlagged(server, 2, { senderId: 'bulk-undo' });
+    // The admin holds one of them when deciding the cluster.
+    await post(`/abuse/items/${ids[0]}/claim`, admin.token);
+    const bulk = await post('/abuse/bulk', admin.token, { ids, verdict: 'safe', reason: 'Fine' });
+    const undo = await post(`/abuse/batches/${bulk.body.data.batchId}/undo`, admin.token);
+    expect(undo.status).toBe(200);
+    const result = AbuseUndoResult.parse(undo.body.data);
+    expect(result.claimed).toBeNull();
+    expect(result.restored.map((item) => [item.abuse.status, item.abuse.claimedBy])).toEqual([
+      ['pending', null],
+      ['pending', null],
+    ]);
   });
 });

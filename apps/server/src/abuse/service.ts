@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import {
   ABUSE_BULK_MAX,
   ABUSE_CLAIM_EXPIRY_MS,
@@ -7,6 +7,7 @@ import {
   abuseReviewRefusal,
   AbuseReviewError,
   claimAbuseReview,
+  isAbuseVerdict,
   liveAbuseClaimHolder,
   markAbuseReview,
   unclaimAbuseReview,
@@ -38,6 +39,7 @@ import {
   type FlaggedRow,
   type NextFilter,
 } from './repo.js';
+import { describeSkips, type PendingSkip } from './skips.js';
 import { ABUSE_API_TEXTS } from './texts.js';
 
 export interface AbuseServiceDeps {
@@ -203,8 +205,10 @@ export class AbuseReviewService {
   }
 
   /**
-   * One verdict and one shared reason for a cluster (Admin), in one transaction and one decision
-   * batch: items already decided, or under another reviewer's live claim, are skipped and said so.
+   * One verdict and one shared reason for a cluster, in one transaction and one decision batch.
+   * Every requested item not decided is listed with why (issue #28): held by another reviewer
+   * (named), already decided (by whom, which verdict), gone, or outside the caller's geos. Some
+   * items left out never refuse the rest: the answer is the batch, never a 409.
    */
   async bulk(user: AuthUser, request: AbuseBulkRequest): Promise<AbuseBulkResult> {
     const batchId = randomUUID();
@@ -220,21 +224,27 @@ export class AbuseReviewService {
         .for('update');
       const byId = new Map(rows.map((row) => [row.id, row]));
       const decided: FlaggedRow[] = [];
-      const skipped: { id: string; code: string }[] = [];
+      const skips: PendingSkip[] = [];
       for (const id of ids) {
         const row = byId.get(id);
         if (!row) {
-          skipped.push({ id, code: 'not-found' });
+          skips.push({ id, code: 'NOT_FOUND' });
           continue;
         }
         if (!user.geos.includes(row.locale)) {
-          skipped.push({ id, code: 'not-allowed' });
+          skips.push({ id, code: 'NOT_IN_LOCALES', locale: row.locale });
           continue;
         }
         const info = abuseInfoOf(row);
         const refusal = abuseReviewRefusal(info, 'claim', user.uid, now, this.claimTtlMs);
+        if (refusal === 'ALREADY_CHECKED') {
+          const verdict = isAbuseVerdict(info.status) ? info.status : null;
+          skips.push({ id, code: refusal, uid: info.checkedBy, verdict });
+          continue;
+        }
         if (refusal) {
-          skipped.push({ id, code: refusal });
+          const holder = liveAbuseClaimHolder(info, now, this.claimTtlMs);
+          skips.push({ id, code: 'CLAIMED_BY_ANOTHER', uid: holder });
           continue;
         }
         const holder = liveAbuseClaimHolder(info, now, this.claimTtlMs);
@@ -250,7 +260,10 @@ export class AbuseReviewService {
           await this.write(tx, user, row, patch, 'bulk-mark', at, request.reason, batchId),
         );
       }
-      return { decided: await this.announceItems(tx, announce, decided), skipped };
+      return {
+        decided: await this.announceItems(tx, announce, decided),
+        skipped: await describeSkips(tx, user.tenantId, skips),
+      };
     });
     return {
       batchId,
@@ -262,12 +275,16 @@ export class AbuseReviewService {
 
   /**
    * Reverts a decision batch (a mark or a bulk decision) of the caller's while it is recent
-   * (`ABUSE_UNDO_WINDOW_MS`): each item goes back to its state before, unless it changed since.
+   * (`ABUSE_UNDO_WINDOW_MS`); an item changed since is left as it is. Undoing a single mark brings
+   * the item back as the undoer's one live claim (spec §4: a reviewer with a live claim gets that
+   * same item), and releases their other claims (the item the check screen moved on to) back to
+   * pending, so colleagues can take it (issue #28). A bulk decision's items go back to pending,
+   * claimed by nobody: the undoer held none of them for review.
    */
   async undo(user: AuthUser, batchId: string): Promise<AbuseUndoResult> {
     const now = this.now();
     const at = now.toISOString();
-    const { restored, skipped } = await this.deps.feed.write(this.db, async (tx, announce) => {
+    return this.deps.feed.write(this.db, async (tx, announce) => {
       const entries = await tx
         .select()
         .from(abuseAudit)
@@ -287,6 +304,7 @@ export class AbuseReviewService {
       if (now.getTime() - decidedAt > ABUSE_UNDO_WINDOW_MS) {
         throw new ConflictError(ABUSE_API_TEXTS.undoTooLate);
       }
+      const single = entries.length === 1 && entries[0]?.action === 'mark';
       const restored: FlaggedRow[] = [];
       const skipped: string[] = [];
       for (const entry of entries) {
@@ -300,21 +318,63 @@ export class AbuseReviewService {
           skipped.push(entry.itemId);
           continue;
         }
-        const patch: Patch = {
-          status: before.status as FlaggedRow['status'],
-          claimedBy: (before.claimedBy as string | null) ?? null,
-          claimedAt: (before.claimedAt as string | null) ?? null,
+        const undecided: Patch = {
           checkedBy: (before.checkedBy as string | null) ?? null,
           checkedAt: (before.checkedAt as string | null) ?? null,
           reason: (before.reason as string | null) ?? null,
           batchId: (before.batchId as string | null) ?? null,
           remediation: (before.remediation as FlaggedRow['remediation']) ?? null,
         };
-        restored.push(await this.write(tx, user, row, patch, 'undo', at, null, batchId));
+        const claim: Patch = single
+          ? { status: 'claimed', claimedBy: user.uid, claimedAt: at }
+          : { status: 'pending', claimedBy: null, claimedAt: null };
+        restored.push(
+          await this.write(tx, user, row, { ...undecided, ...claim }, 'undo', at, null, batchId),
+        );
       }
-      return { restored: await this.announceItems(tx, announce, restored), skipped };
+      const claimed = single ? restored[0] : undefined;
+      const released = claimed ? await this.releaseOthers(tx, user, claimed.id, at, batchId) : [];
+      const items = await this.announceItems(tx, announce, [...restored, ...released]);
+      const byId = new Map(items.map((item) => [item.id, item]));
+      return {
+        restored: restored.flatMap((row) => byId.get(row.id) ?? []),
+        skipped,
+        claimed: (claimed && byId.get(claimed.id)) ?? null,
+        released: released.flatMap((row) => byId.get(row.id) ?? []),
+      };
     });
-    return { restored, skipped };
+  }
+
+  /**
+   * Gives back every claim the reviewer holds but `keep`, to pending and claimed by nobody, each
+   * audited as an unclaim (the one-item rule of spec §4 after an undo).
+   */
+  private async releaseOthers(
+    tx: Tx,
+    user: AuthUser,
+    keep: string,
+    at: string,
+    batchId: string,
+  ): Promise<FlaggedRow[]> {
+    const held = await tx
+      .select()
+      .from(flaggedItems)
+      .where(
+        and(
+          eq(flaggedItems.tenantId, user.tenantId),
+          eq(flaggedItems.status, 'claimed'),
+          eq(flaggedItems.claimedBy, user.uid),
+          ne(flaggedItems.id, keep),
+        ),
+      )
+      .orderBy(asc(flaggedItems.id))
+      .for('update');
+    const released: FlaggedRow[] = [];
+    for (const row of held) {
+      const patch: Patch = { status: 'pending', claimedBy: null, claimedAt: null };
+      released.push(await this.write(tx, user, row, patch, 'unclaim', at, null, batchId));
+    }
+    return released;
   }
 
   /** Writes a new state of a locked row with its audit entry and the poke's mirror. */

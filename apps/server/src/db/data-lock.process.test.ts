@@ -1,13 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemo } from '../seed/demo.js';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.js';
 import { DataFolderLockedError, type LockRecord } from './data-lock.js';
+import { call, MAIN, ROOT, serverProcesses, signInAdmin } from '../test/server-processes.js';
 
 // Real server processes (the built dist/main.js) on one embedded data folder: the second is
 // refused, kill -9 leaves nothing that blocks the next start, a signal closes the database before
@@ -15,14 +12,11 @@ import { DataFolderLockedError, type LockRecord } from './data-lock.js';
 // migrated folder with the small demo seed, made once here: the full seed of an empty folder at
 // start would take about 15 s per case.
 
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const MAIN = join(ROOT, 'apps/server/dist/main.js');
 const BUILT_LOCK = join(ROOT, 'apps/server/dist/db/data-lock.js');
 const RUN_SERVER = join(ROOT, 'scripts/run-server.mjs');
 
-let root: string;
+let processes: ReturnType<typeof serverProcesses>;
 let template: string;
-const running: ChildProcess[] = [];
 
 /**
  * The cluster state PostgreSQL keeps in global/pg_control (`DBState` in pg_control.h, the field
@@ -41,77 +35,9 @@ const readLock = (dir: string) => JSON.parse(readFileSync(lockOf(dir), 'utf8')) 
 
 let copies = 0;
 function copyOfTemplate(): string {
-  const dir = join(root, `data-${++copies}`);
+  const dir = join(processes.root, `data-${++copies}`);
   cpSync(template, dir, { recursive: true });
   return dir;
-}
-
-interface Started {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** Spawns `node args` with a server's settings on `dir`, its output kept. */
-function spawnOn(dir: string, args: string[], options: { detached?: boolean } = {}) {
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dir,
-      DATABASE_URL: '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      POKE_DISPATCH_INTERVAL_MS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: options.detached ?? false,
-  });
-  running.push(child);
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { child, output: () => output, exited };
-}
-
-/** Starts a process that runs the server on `dir` and waits until the server answers. */
-async function startOn(dir: string, args = [MAIN], options: { detached?: boolean } = {}) {
-  const spawned = spawnOn(dir, args, options);
-  const deadline = Date.now() + 60_000;
-  let port: string | undefined;
-  while (!port) {
-    port = /running on http:\/\/localhost:(\d+)/.exec(spawned.output())?.[1];
-    if (spawned.child.exitCode !== null) throw new Error(`exited early:\n${spawned.output()}`);
-    if (Date.now() > deadline) throw new Error(`no start within 60 s:\n${spawned.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const started: Started = { ...spawned, url: `http://127.0.0.1:${port}` };
-  expect((await fetch(`${started.url}/health`)).ok).toBe(true);
-  return started;
-}
-
-async function call(url: string, method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(url + path, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : null,
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, any>) : {} };
-}
-
-async function signInAdmin(url: string): Promise<string> {
-  const answer = await call(url, 'POST', '/auth/sign-in', undefined, {
-    email: 'admin@demo.test',
-    password: DEMO_PASSWORD,
-  });
-  expect(answer.status).toBe(200);
-  return answer.body.idToken as string;
 }
 
 /** A write through the API: a Notices topic; its id, for `topicIsThere`. */
@@ -146,28 +72,11 @@ const isRunning = (pid: number) => {
 // The PostgreSQL pass of `npm test` has nothing to add here: these servers run on PGlite.
 describe('one process per data folder', () => {
   beforeAll(async () => {
-    for (const file of [MAIN, BUILT_LOCK]) {
-      if (!existsSync(file)) throw new Error(`${file} is missing: build first (npm run build).`);
-    }
-    root = realpathSync(mkdtempSync(join(tmpdir(), 'switchboard-one-process-')));
-    template = join(root, 'template');
-    // The run's migrated database (test/global-setup.ts) into a folder: a quarter of the time
-    // that making and migrating a folder takes.
-    const loaded = new PGlite(template, {
-      loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
-    });
-    await loaded.close();
-    const handle = await openDatabase({ dataDir: template });
-    await seedDemo(handle.db, { volume: 'small' });
-    await handle.close();
+    processes = serverProcesses('one-process', [MAIN, BUILT_LOCK]);
+    template = await processes.seededTemplate();
   });
 
-  afterAll(() => {
-    for (const child of running) {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    }
-    if (root) rmSync(root, { recursive: true, force: true });
-  });
+  afterAll(() => processes?.close());
 
   it('openDatabase takes the lock before PGlite opens the folder, and close frees it', async () => {
     const dir = copyOfTemplate();
@@ -184,12 +93,12 @@ describe('one process per data folder', () => {
 
   it('refuses a second server on the folder at once, and the first serves on and keeps its writes', async () => {
     const dir = copyOfTemplate();
-    const first = await startOn(dir);
+    const first = await processes.startServer(dir);
     const firstPid = first.child.pid!;
     expect(readLock(dir).pid).toBe(firstPid);
 
     const began = Date.now();
-    const second = spawnOn(dir, [MAIN]);
+    const second = processes.spawnNode([MAIN], dir);
     expect(await second.exited).toBe(1);
     // Before its database would open: node and the server's modules load, nothing more.
     expect(Date.now() - began).toBeLessThan(10_000);
@@ -208,7 +117,7 @@ describe('one process per data folder', () => {
     // Closed cleanly: the next start has no WAL to recover.
     expect(clusterState(dir)).toBe('shut down');
 
-    const again = await startOn(dir);
+    const again = await processes.startServer(dir);
     expect(readLock(dir).pid).toBe(again.child.pid);
     expect(await topicIsThere(again.url, topicId)).toBe(true);
     again.child.kill('SIGTERM');
@@ -217,14 +126,14 @@ describe('one process per data folder', () => {
 
   it('lets the next start take over the lock of a server killed with -9', async () => {
     const dir = copyOfTemplate();
-    const killed = await startOn(dir);
+    const killed = await processes.startServer(dir);
     const topicId = await writeTopic(killed.url, 'Written before kill -9');
     killed.child.kill('SIGKILL');
     await killed.exited;
     expect(readLock(dir).pid).toBe(killed.child.pid);
     expect(clusterState(dir)).toBe('in production');
 
-    const next = await startOn(dir);
+    const next = await processes.startServer(dir);
     expect(readLock(dir).pid).toBe(next.child.pid);
     expect(await topicIsThere(next.url, topicId)).toBe(true);
     next.child.kill('SIGTERM');
@@ -243,7 +152,7 @@ describe('one process per data folder', () => {
 
   it("passes a SIGTERM sent to npm start's script alone on, and exits only after the server", async () => {
     const dir = copyOfTemplate();
-    const script = await startOn(dir, runServer);
+    const script = await processes.startServer(dir, runServer);
     const serverPid = readLock(dir).pid;
     expect(serverPid).not.toBe(script.child.pid);
     script.child.kill('SIGTERM');
@@ -256,7 +165,7 @@ describe('one process per data folder', () => {
   it('closes cleanly on Ctrl+C under npm start, however many signals follow', async () => {
     const dir = copyOfTemplate();
     // Its own process group, as a terminal gives `npm start`.
-    const script = await startOn(dir, runServer, { detached: true });
+    const script = await processes.startServer(dir, runServer, { detached: true });
     const serverPid = readLock(dir).pid;
     process.kill(-script.child.pid!, 'SIGINT');
     // Someone impatient: more signals while the server closes its database (about 0.5 s).

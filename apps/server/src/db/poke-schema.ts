@@ -116,6 +116,8 @@ export const pokes = pgTable(
   },
   (t) => [
     index('pokes_scheduled_idx').on(t.tenantId, t.locale, t.scheduled),
+    // Pokers' Created: the pokes created in a range (statistics/FIGURES.md).
+    index('pokes_created_idx').on(t.tenantId, t.locale, t.createdAt),
     index('pokes_follow_up_idx').on(t.tenantId, t.followUpParentId, t.followUpIndex),
     index('pokes_domains_idx').using('gin', t.domains),
     // The dispatcher's look for due pokes (dispatch/claim.ts).

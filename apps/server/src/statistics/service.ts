@@ -830,9 +830,16 @@ export class StatisticsService {
     };
   }
 
-  /** Per poker (the poke's agent): pokes scheduled in the range, sent, audience, reached. */
+  /**
+   * Per poker (the poke's agent): pokes created in the range; sent, audience, reached and answers
+   * of the pokes scheduled in it (FIGURES.md "pokers").
+   */
   async pokers(scope: Scope, onlyUid?: string): Promise<PokerFigures[]> {
     const { tenantId, locales, from, to } = scope;
+    // Created counts the pokes created in the range; the rest are of the pokes scheduled in it,
+    // as on the pokes screen, so that the pokers' sent, reached and answers add up to its own.
+    const created = sql`(p.created_at >= ${from}::timestamptz and p.created_at < ${to}::timestamptz)`;
+    const scheduled = sql`(p.scheduled >= ${from}::timestamptz and p.scheduled < ${to}::timestamptz)`;
     const rows = await rowsOf<{
       uid: string;
       name: string;
@@ -844,14 +851,16 @@ export class StatisticsService {
     }>(
       this.db,
       sql`select p.agent->>'id' as uid, max(coalesce(p.agent->>'name', p.agent->>'id')) as name,
-          count(*)::int as created, count(*) filter (where p.status in ('done', 'mixed'))::int as sent,
-          coalesce(sum(${estimateOf(sql`p.targets`)}), 0)::int as audience,
-          coalesce(sum(${reachedOf(sql`p.targets`)}), 0)::int as reached,
-          coalesce(sum((select count(*) from stats_poke_answers a where a.poke_id = p.id)), 0)::int
-            as answers
+          count(*) filter (where ${created})::int as created,
+          count(*) filter (where ${scheduled} and p.status in ('done', 'mixed'))::int as sent,
+          coalesce(sum(${estimateOf(sql`p.targets`)}) filter (where ${scheduled}), 0)::int
+            as audience,
+          coalesce(sum(${reachedOf(sql`p.targets`)}) filter (where ${scheduled}), 0)::int as reached,
+          coalesce(sum((select count(*) from stats_poke_answers a where a.poke_id = p.id))
+            filter (where ${scheduled}), 0)::int as answers
         from pokes p
-        where p.tenant_id = ${tenantId} and p.scheduled >= ${from}::timestamptz
-          and p.scheduled < ${to}::timestamptz and ${inList(sql`p.locale`, locales)}
+        where p.tenant_id = ${tenantId} and (${scheduled} or ${created})
+          and ${inList(sql`p.locale`, locales)}
           ${onlyUid === undefined ? sql`` : sql`and p.agent->>'id' = ${onlyUid}`}
         group by 1 order by 2, 1`,
     );

@@ -100,11 +100,44 @@ export type AbuseBulkRequest = z.infer<typeof AbuseBulkRequest>;
 /** How long a decision batch can be undone (POST /abuse/batches/{batchId}/undo). */
 export const ABUSE_UNDO_WINDOW_MS = 10_000;
 
+/**
+ * Why a bulk decision left an item alone (issue #28):
+ * - `CLAIMED_BY_ANOTHER`: another reviewer holds a live claim on it (`by` is the holder);
+ * - `ALREADY_CHECKED`: it is safe or abuse already (`by` decided it, `verdict` says how);
+ * - `NOT_FOUND`: no such item in the tenant (gone);
+ * - `NOT_IN_LOCALES`: its locale is not one of the caller's geos.
+ */
+export const ABUSE_BULK_SKIP_CODES = [
+  'CLAIMED_BY_ANOTHER',
+  'ALREADY_CHECKED',
+  'NOT_FOUND',
+  'NOT_IN_LOCALES',
+] as const;
+export const AbuseBulkSkipCode = z.enum(ABUSE_BULK_SKIP_CODES);
+export type AbuseBulkSkipCode = z.infer<typeof AbuseBulkSkipCode>;
+
+/** A reviewer as a bulk result names them: uid, and the name a colleague knows them by. */
+export const AbuseReviewerRef = z.object({ uid: z.string(), name: z.string() });
+export type AbuseReviewerRef = z.infer<typeof AbuseReviewerRef>;
+
+/** One requested item a bulk decision did not decide, with the reason in words. */
+export const AbuseBulkSkip = z.object({
+  id: z.string(),
+  code: AbuseBulkSkipCode,
+  /** The holder of the claim, or who decided it; null when nobody is concerned. */
+  by: AbuseReviewerRef.nullable(),
+  /** An ALREADY_CHECKED item's verdict. */
+  verdict: z.enum(['safe', 'abuse']).nullable(),
+  /** The reason in words (`ABUSE_MESSAGES.bulkSkip…`). */
+  message: z.string(),
+});
+export type AbuseBulkSkip = z.infer<typeof AbuseBulkSkip>;
+
 export const AbuseBulkResult = z.object({
   batchId: z.string(),
   decided: z.array(AbuseItem),
-  /** Items left alone: already decided, or under another reviewer's live claim. */
-  skipped: z.array(z.object({ id: z.string(), code: z.string() })),
+  /** Every requested item not decided, in the order asked, with why and who. */
+  skipped: z.array(AbuseBulkSkip),
   undoUntil: Timestamp,
 });
 export type AbuseBulkResult = z.infer<typeof AbuseBulkResult>;
@@ -113,6 +146,14 @@ export const AbuseUndoResult = z.object({
   restored: z.array(AbuseItem),
   /** Items changed again since the decision: left as they are. */
   skipped: z.array(z.string()),
+  /**
+   * An undone single decision: the item, back as the undoer's one live claim (spec §4: a
+   * reviewer with a live claim gets that same item). Null for a bulk decision, whose items go
+   * back to pending, claimed by nobody.
+   */
+  claimed: AbuseItem.nullable(),
+  /** The undoer's other claims, released back to pending so that they hold one item only. */
+  released: z.array(AbuseItem),
 });
 export type AbuseUndoResult = z.infer<typeof AbuseUndoResult>;
 

@@ -1,14 +1,9 @@
 import { useState } from 'react';
-import {
-  ABUSE_MESSAGES as text,
-  localeFlag,
-  type AbuseItem,
-  type AbuseVerdict,
-} from '@switchboard/domain';
+import { ABUSE_MESSAGES as text, type AbuseItem, type AbuseVerdict } from '@switchboard/domain';
 import { AbuseStatusChip, Button, Dialog, HighlightedText, TextField } from '@switchboard/ui';
 import styled from 'styled-components';
 import { ItemContext } from './ItemContext';
-import { formatDateTime } from './items';
+import { describeItem as describe } from './items';
 
 const List = styled.ul`
   display: flex;
@@ -71,13 +66,6 @@ function LazyContext({ item }: { item: AbuseItem }) {
       {open && <ItemContext item={item} />}
     </details>
   );
-}
-
-/** One line naming an item: kind, locale, sender and time. */
-function describe(item: AbuseItem): string {
-  return `${text.kindLabel(item.kind)} · ${localeFlag(item.locale)} ${item.locale.toUpperCase()} · ${
-    item.senderName || item.senderId
-  } · ${formatDateTime(item.createdAt)}`;
 }
 
 /**

@@ -62,6 +62,31 @@ export const MarkAbuseWithShortcut: Story = {
 };
 
 /**
+ * Mark abuse, the next item (a poke) follows, then Undo (#28): the undone message is back on the
+ * screen as this reviewer's claim; the poke goes back to the queue.
+ */
+export const UndoBringsItemBack: Story = {
+  name: 'Undo brings the item back',
+  tags: ['no-visual'],
+  parameters: { msw: { handlers: { abuse: abuseHandlers() } } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('article', { name: 'Flagged message' });
+    await userEvent.keyboard('a');
+    const snackbar = await canvas.findByRole('status');
+    await canvas.findByRole('article', { name: 'Flagged poke' }, { timeout: 5_000 });
+    await userEvent.click(within(snackbar).getByRole('button', { name: text.undo }));
+    const card = await canvas.findByRole(
+      'article',
+      { name: 'Flagged message' },
+      { timeout: 5_000 },
+    );
+    await expect(within(card).getByLabelText('Content')).toHaveTextContent(
+      FLAGGED_MESSAGE_ITEM.text,
+    );
+  },
+};
+
+/**
  * Skip (N) gives the item back and asks the server for the next one without it: skipping both
  * leaves nothing for this reviewer (the server would otherwise hand the first back).
  */

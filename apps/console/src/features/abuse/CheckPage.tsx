@@ -22,6 +22,7 @@ import { ItemContext } from './ItemContext';
 import { cardItemOf, errorStatus, errorText, formatDateTime } from './items';
 import { QueueFilters } from './QueueFilters';
 import { REVIEW_SHORTCUTS, reviewShortcutOf } from './shortcuts';
+import { BulkOutcomeDialog } from './BulkOutcomeDialog';
 import { useBulkDecision, useUndoableDecision } from './useBulkDecision';
 import { useReviewSession, type ReviewAction } from './useReviewSession';
 
@@ -63,6 +64,9 @@ const ItemHeading = styled.h2`
 
 const TICK_MS = () => 1_000;
 
+/** Nothing to do once a bulk decision settles (the live queue shows it). */
+const noop = () => undefined;
+
 /**
  * /abuse/check (AbuseChecker, Developer): the reviewer's next flagged message or poke with its
  * context and the matched words marked, the claim countdown, safe / abuse / skip / release with
@@ -80,7 +84,7 @@ export function CheckPage() {
   const [cluster, setCluster] = useState<AbuseItem[] | null>(null);
   const session = useReviewSession(reviewer, filter);
   const { item, phase, rows } = session;
-  const bulk = useBulkDecision(reviewer, () => undefined);
+  const bulk = useBulkDecision(noop);
   const offerUndo = useUndoableDecision();
 
   const waiting = rows.filter(
@@ -109,9 +113,11 @@ export function CheckPage() {
         setReason('');
         setEnded(false);
         if (action === 'safe' || action === 'abuse') {
+          // Undone: the server gives the item back as this reviewer's claim; show it (#28).
           offerUndo(
             action === 'safe' ? text.markedSafe : text.markedAbuse,
             [answer.batchId ?? ''].filter((batchId) => batchId !== ''),
+            () => void session.next(),
           );
         }
         if (action === 'release') dispatch(notifySuccess(text.released));
@@ -266,6 +272,14 @@ export function CheckPage() {
           onDecide={(items, verdict, shared) => {
             void bulk.start(items, verdict, shared).then(() => setCluster(null));
           }}
+        />
+      )}
+      {bulk.outcome && cluster === null && (
+        <BulkOutcomeDialog
+          outcome={bulk.outcome}
+          busy={bulk.busy}
+          onClose={bulk.dismiss}
+          onRetry={() => void bulk.retry()}
         />
       )}
     </Screen>

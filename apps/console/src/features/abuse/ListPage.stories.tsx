@@ -85,6 +85,45 @@ export const BulkDecision: Story = {
   },
 };
 
+/**
+ * Same sender, one of the two held by another checker (#28): the result names the item left out,
+ * why and who holds it, and offers to retry it; the retry decides it.
+ */
+export const BulkSkipped: Story = {
+  name: 'Bulk decision with an item left out',
+  tags: ['no-visual'],
+  parameters: {
+    msw: {
+      handlers: {
+        list: abuseListHandlers({
+          skipFirst: [
+            {
+              id: CLAIMED_MESSAGE_ITEM.id,
+              code: 'CLAIMED_BY_ANOTHER',
+              by: { uid: 'demo-abusechecker', name: 'Anna Checker' },
+              verdict: null,
+              message: text.bulkSkipHeld('Anna Checker'),
+            },
+          ],
+        }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: text.listCaption });
+    const first = await rowWith(table, LIST_QUEUE[0]!.text);
+    await userEvent.click(within(first).getByRole('button', { name: text.sameSender(2) }));
+    const dialog = await screen.findByRole('dialog', { name: text.bulkTitle(2) });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: text.bulkReason }), 'Spam');
+    await userEvent.click(within(dialog).getByRole('button', { name: text.bulkAbuse(2) }));
+    const outcome = await screen.findByRole('dialog', { name: text.bulkNotDecidedTitle(1) });
+    await expect(within(outcome).getByText(text.bulkSkipHeld('Anna Checker'))).toBeVisible();
+    await userEvent.click(within(outcome).getByRole('button', { name: text.bulkRetry(1) }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+  },
+};
+
 /** Nothing flagged. */
 export const Empty: Story = {
   name: 'Nothing to review',

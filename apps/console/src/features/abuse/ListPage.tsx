@@ -26,6 +26,7 @@ import { AbuseNav } from './AbuseNav';
 import { BulkDialog } from './BulkDialog';
 import { errorText, formatDateTime } from './items';
 import { QueueFilters } from './QueueFilters';
+import { BulkOutcomeDialog } from './BulkOutcomeDialog';
 import { useBulkDecision } from './useBulkDecision';
 
 const Excerpt = styled.span`
@@ -46,6 +47,9 @@ const Cell = styled.div`
 
 const TICK_MS = () => 1_000;
 
+/** Nothing to do once a bulk decision settles (the live queue shows it). */
+const noop = () => undefined;
+
 /**
  * /abuse/list (Admin): every pending and claimed item, live, with who holds it and since when;
  * filter by locale and kind; release a claim; decide a cluster (same sender) in bulk.
@@ -53,13 +57,12 @@ const TICK_MS = () => 1_000;
 export function ListPage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  const reviewer = user?.uid ?? '';
   const now = useClock(TICK_MS);
   const [filter, setFilter] = useState<AbuseQueueFilter>({});
   const [cluster, setCluster] = useState<AbuseItem[] | null>(null);
   const queue = useLiveAbuseQueueQuery();
   const [release, releasing] = useReleaseAbuseItemMutation();
-  const bulk = useBulkDecision(reviewer, () => undefined);
+  const bulk = useBulkDecision(noop);
   const rows = (queue.data?.rows ?? []).filter((row) => matchesAbuseQueueFilter(row, filter));
 
   const onRelease = (item: AbuseItem) => {
@@ -167,6 +170,14 @@ export function ListPage() {
           onDecide={(items, verdict, reason) => {
             void bulk.start(items, verdict, reason).then(() => setCluster(null));
           }}
+        />
+      )}
+      {bulk.outcome && cluster === null && (
+        <BulkOutcomeDialog
+          outcome={bulk.outcome}
+          busy={bulk.busy}
+          onClose={bulk.dismiss}
+          onRetry={() => void bulk.retry()}
         />
       )}
     </Screen>

@@ -215,7 +215,9 @@ export const abuseApi = api
         invalidatesTags: (_answer, error) => (error ? [] : ['AbuseHistory', 'Remediation']),
         onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
           const result = await answerOf(queryFulfilled);
-          for (const item of result?.restored ?? []) dispatch(queueItemChanged(item));
+          for (const item of [...(result?.restored ?? []), ...(result?.released ?? [])]) {
+            dispatch(queueItemChanged(item));
+          }
         },
       }),
       /** An item with the conversation around it (messages) and its audit trail. */

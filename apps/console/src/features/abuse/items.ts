@@ -1,4 +1,4 @@
-import type { AbuseItem } from '@switchboard/domain';
+import { ABUSE_MESSAGES as text, localeFlag, type AbuseItem } from '@switchboard/domain';
 import type { AbuseReviewCardItem } from '@switchboard/ui';
 
 /**
@@ -52,4 +52,11 @@ export function errorStatus(error: unknown): number {
     return typeof error.status === 'number' ? error.status : 0;
   }
   return 0;
+}
+
+/** One line naming an item: kind, locale, sender and time. */
+export function describeItem(item: AbuseItem): string {
+  return `${text.kindLabel(item.kind)} · ${localeFlag(item.locale)} ${item.locale.toUpperCase()} · ${
+    item.senderName || item.senderId
+  } · ${formatDateTime(item.createdAt)}`;
 }

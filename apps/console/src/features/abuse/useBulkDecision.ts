@@ -1,21 +1,15 @@
 import { useCallback, useState } from 'react';
 import {
   ABUSE_MESSAGES as text,
-  hasRole,
-  liveAbuseClaimHolder,
+  type AbuseBulkSkip,
   type AbuseItem,
+  type AbuseUndoResult,
   type AbuseVerdict,
 } from '@switchboard/domain';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectUser } from '../auth/selectors';
+import { useAppDispatch } from '../../app/hooks';
 import { notifyWithAction } from '../notifications/notificationActions';
 import { notifyError, notifySuccess, notifyWarning } from '../notifications/notificationsSlice';
-import {
-  useBulkDecideMutation,
-  useClaimAbuseItemMutation,
-  useMarkAbuseItemMutation,
-  useUndoDecisionMutation,
-} from './abuseApi';
+import { useBulkDecideMutation, useUndoDecisionMutation } from './abuseApi';
 import { errorText } from './items';
 
 /**
@@ -26,7 +20,11 @@ export function useUndoableDecision() {
   const dispatch = useAppDispatch();
   const [undo] = useUndoDecisionMutation();
   return useCallback(
-    (message: string, batchIds: readonly string[], onUndone?: () => void) => {
+    (
+      message: string,
+      batchIds: readonly string[],
+      onUndone?: (results: AbuseUndoResult[]) => void,
+    ) => {
       const batches = [...new Set(batchIds)];
       if (batches.length === 0) {
         dispatch(notifySuccess(message));
@@ -35,9 +33,9 @@ export function useUndoableDecision() {
       dispatch(
         notifyWithAction({ message, type: 'success', actionLabel: text.undo }, () => {
           void Promise.all(batches.map((batchId) => undo(batchId).unwrap())).then(
-            () => {
+            (results) => {
               dispatch(notifySuccess(text.undone));
-              onUndone?.();
+              onUndone?.(results);
             },
             (failure: unknown) => dispatch(notifyError(text.undoFailed(errorText(failure)))),
           );
@@ -48,58 +46,54 @@ export function useUndoableDecision() {
   );
 }
 
+/** What a bulk decision left out (issue #28): each item with why, to show and to retry. */
+export interface BulkOutcome {
+  skipped: { id: string; item: AbuseItem | undefined; skip: AbuseBulkSkip }[];
+  /** The held ones: worth another try once their holder lets go. */
+  retry: AbuseItem[];
+  verdict: AbuseVerdict;
+  reason: string;
+}
+
 /**
- * A decision on a cluster of items with one shared reason (issue #13). An Admin's goes in one
- * call (POST /abuse/bulk); a checker's claims each item (those another reviewer holds are left
- * out and counted) and marks it. Either way the snackbar offers an Undo for a few seconds.
+ * A decision on a cluster of items with one shared reason (issue #13), in one call (POST
+ * /abuse/bulk) for admins and checkers alike. The snackbar offers an Undo for a few seconds;
+ * every item not decided is listed with the server's reason and holder (`outcome`), and the held
+ * ones can be retried (issue #28).
  */
-export function useBulkDecision(reviewer: string, onSettled: () => void) {
+export function useBulkDecision(onSettled: () => void) {
   const dispatch = useAppDispatch();
-  const isAdmin = hasRole(useAppSelector(selectUser)?.roles ?? [], 'CHAT_ADMIN');
   const [bulk] = useBulkDecideMutation();
-  const [claim] = useClaimAbuseItemMutation();
-  const [mark] = useMarkAbuseItemMutation();
   const offerUndo = useUndoableDecision();
   const [busy, setBusy] = useState(false);
-
-  const decideOneByOne = async (
-    items: readonly AbuseItem[],
-    verdict: AbuseVerdict,
-    reason: string,
-  ) => {
-    const batchIds: string[] = [];
-    let skipped = 0;
-    for (const item of items) {
-      try {
-        if (liveAbuseClaimHolder(item.abuse, new Date()) !== reviewer) {
-          await claim(item.id).unwrap();
-        }
-        const marked = await mark({ id: item.id, verdict, reason }).unwrap();
-        if (marked.batchId) batchIds.push(marked.batchId);
-      } catch {
-        // Held by another reviewer, or decided meanwhile: left out, and counted.
-        skipped += 1;
-      }
-    }
-    return { decided: items.length - skipped, skipped, batchIds };
-  };
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
 
   const start = useCallback(
     async (items: readonly AbuseItem[], verdict: AbuseVerdict, reason: string) => {
       setBusy(true);
       try {
-        const result = isAdmin
-          ? await bulk({ ids: items.map((item) => item.id), verdict, reason })
-              .unwrap()
-              .then((answer) => ({
-                decided: answer.decided.length,
-                skipped: answer.skipped.length,
-                batchIds: [answer.batchId],
-              }))
-          : await decideOneByOne(items, verdict, reason);
-        if (result.skipped > 0) dispatch(notifyWarning(text.bulkSkipped(result.skipped)));
-        if (result.decided > 0) {
-          offerUndo(text.bulkDone(result.decided, verdict), result.batchIds, onSettled);
+        const answer = await bulk({ ids: items.map((item) => item.id), verdict, reason }).unwrap();
+        const byId = new Map(items.map((item) => [item.id, item]));
+        const skipped = answer.skipped.map((skip) => ({
+          id: skip.id,
+          item: byId.get(skip.id),
+          skip,
+        }));
+        setOutcome(
+          skipped.length === 0
+            ? null
+            : {
+                skipped,
+                retry: skipped.flatMap(({ skip, item }) =>
+                  skip.code === 'CLAIMED_BY_ANOTHER' && item ? [item] : [],
+                ),
+                verdict,
+                reason,
+              },
+        );
+        if (skipped.length > 0) dispatch(notifyWarning(text.bulkNotDecided(skipped.length)));
+        if (answer.decided.length > 0) {
+          offerUndo(text.bulkDone(answer.decided.length, verdict), [answer.batchId], onSettled);
         }
       } catch (failure) {
         dispatch(notifyError(text.actionFailed(errorText(failure))));
@@ -108,8 +102,16 @@ export function useBulkDecision(reviewer: string, onSettled: () => void) {
         onSettled();
       }
     },
-    [bulk, dispatch, isAdmin, offerUndo, onSettled],
+    [bulk, dispatch, offerUndo, onSettled],
   );
 
-  return { start, busy };
+  /** Tries the held items of the last outcome again, with the same verdict and reason. */
+  const retry = useCallback(() => {
+    if (!outcome || outcome.retry.length === 0) return Promise.resolve();
+    return start(outcome.retry, outcome.verdict, outcome.reason);
+  }, [outcome, start]);
+
+  const dismiss = useCallback(() => setOutcome(null), []);
+
+  return { start, busy, outcome, retry, dismiss };
 }

@@ -15,6 +15,7 @@ import { useLiveMessagesQuery } from '../chat/chatApi';
 import { EMPTY_LIVE_LIST } from '../chat/liveList';
 import { isoTimeFormat } from '../chat/timeFormat';
 import { FigureTable, type FigureColumn } from './FigureTable';
+import { failureText } from './failure';
 import { formatDateTime, EMPTY } from './format';
 import { Section, type FigureProps } from './StatisticsShell';
 import {
@@ -92,7 +93,7 @@ function ChatPage({
         rows={answer.data?.rows}
         rowKey={(r) => r.id}
         loading={answer.isFetching}
-        error={answer.isError}
+        error={answer.error}
         onRetry={() => void answer.refetch()}
       />
       {last && next !== null && (
@@ -162,7 +163,7 @@ export function ChatDetailsView() {
       <Note $tone="warning">
         {'status' in answer.error && answer.error.status === 404
           ? text.chatNotFound
-          : text.loadFailed}
+          : failureText(answer.error)}
       </Note>
     );
   }
@@ -298,7 +299,7 @@ export function LiveConversationsView({ args, geos }: FigureProps & { geos: read
       rows={data.rows}
       rowKey={(r) => r.id}
       loading={!data.loaded}
-      error={false}
+      error={undefined}
     />
   );
 }

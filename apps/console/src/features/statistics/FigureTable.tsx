@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { STATISTICS_MESSAGES as text } from '@switchboard/domain';
 import { DataTable, type DataTableColumn, type DataTableSort } from '@switchboard/ui';
+import { failureText } from './failure';
 import { formatCount } from './format';
 import { sortRows, type SortValue } from './sorting';
 
@@ -30,7 +31,7 @@ export function numberColumn<T>(
 
 /**
  * A table of a figure, sortable by any column with a `sortValue`, with the loading, empty and
- * error states of `DataTable` (Retry refetches).
+ * error states of `DataTable` (the error says what failed; Retry refetches).
  */
 export function FigureTable<T>({
   caption,
@@ -47,7 +48,8 @@ export function FigureTable<T>({
   rows: readonly T[] | undefined;
   rowKey: (row: T) => string;
   loading: boolean;
-  error: boolean;
+  /** The call's error (none: undefined); shown as the server's reason in words. */
+  error: unknown;
   onRetry?: () => void;
   initialSort?: DataTableSort | null;
 }) {
@@ -64,7 +66,7 @@ export function FigureTable<T>({
       sort={sort}
       onSortChange={setSort}
       loading={loading}
-      error={error ? text.loadFailed : null}
+      error={failureText(error)}
       onRetry={onRetry}
       emptyText={text.empty}
     />

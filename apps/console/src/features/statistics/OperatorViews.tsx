@@ -9,6 +9,7 @@ import {
 import { Button, Chart, Spinner, StatTile } from '@switchboard/ui';
 import { Note } from '../../common/layout';
 import { FigureTable, numberColumn, textColumn, type FigureColumn } from './FigureTable';
+import { failureText } from './failure';
 import { formatBucket, formatCount, formatDuration, formatShare, formatTime } from './format';
 import { Section, Tiles, type FigureProps } from './StatisticsShell';
 import {
@@ -53,7 +54,7 @@ export function OperatorsView({ args }: FigureProps) {
         rows={answer.data?.rows}
         rowKey={(r) => r.uid}
         loading={answer.isFetching}
-        error={answer.isError}
+        error={answer.error}
         onRetry={() => void answer.refetch()}
         initialSort={{ columnId: 'chats', direction: 'desc' }}
       />
@@ -71,6 +72,8 @@ function OperatorTimeline({ args, operator }: FigureProps & { operator: Operator
       </h2>
       {answer.isFetching ? (
         <Spinner label={text.loading} />
+      ) : answer.isError ? (
+        <Note $tone="warning">{failureText(answer.error)}</Note>
       ) : (
         <Timeline segments={answer.data?.timeline ?? []} />
       )}
@@ -122,7 +125,7 @@ export function PersonalView({ args }: FigureProps) {
   if (answer.isError) {
     return (
       <Note $tone="warning">
-        {text.loadFailed}{' '}
+        {failureText(answer.error)}{' '}
         <Button variant="secondary" size="sm" onClick={() => void answer.refetch()}>
           {text.retry}
         </Button>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { STATISTICS_MESSAGES as text } from '@switchboard/domain';
+import { STATISTICS_MAX_RANGE_DAYS, STATISTICS_MESSAGES as text } from '@switchboard/domain';
 import { expect, fireEvent, within } from 'storybook/test';
 import { internalError } from '../../test/msw/answers';
 import {
@@ -166,7 +166,55 @@ export const LoadFailed: Story = {
     msw: { handlers: { statistics: statisticsHandlers({ error: internalError() }) } },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(text.loadFailed)).toBeVisible();
+    await expect(
+      await canvas.findByText(text.loadFailedBecause(internalError().message)),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: text.retry })).toBeVisible();
+  },
+};
+
+/**
+ * A range over the limit is refused at the dates, in words, before any call: no figure, no
+ * "Nothing in this range", no per-hour hint, no CSV.
+ */
+export const RangeTooLong: Story = {
+  parameters: { page: { path: '/statistics/messages', roles: ['Manager'] } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: text.messageVolume });
+    const to = canvas.getByLabelText<HTMLInputElement>(text.to).value;
+    const from = new Date(Date.parse(`${to}T00:00:00Z`) - STATISTICS_MAX_RANGE_DAYS * 86_400_000);
+    await fireEvent.change(canvas.getByLabelText(text.from), {
+      target: { value: from.toISOString().slice(0, 10) },
+    });
+    const limit = text.rangeTooLong(STATISTICS_MAX_RANGE_DAYS);
+    await expect(await canvas.findByText(limit)).toBeVisible();
+    await expect(canvas.getByLabelText(text.from)).toHaveAccessibleDescription(limit);
+    await expect(canvas.queryByRole('table', { name: text.messageVolume })).toBeNull();
+    await expect(canvas.queryByText(text.empty)).toBeNull();
+    await expect(canvas.queryByText(text.hourlyTooLong(31))).toBeNull();
+    await expect(canvas.queryByRole('button', { name: text.downloadCsv })).toBeNull();
+  },
+};
+
+/** A failed call says the server's reason on the screen that failed, not "Nothing in this range". */
+export const MessagesFailed: Story = {
+  parameters: {
+    page: { path: '/statistics/messages', roles: ['Manager'] },
+    msw: {
+      handlers: {
+        statistics: statisticsHandlers({
+          error: {
+            issues: [{ field: 'from', message: text.rangeTooLong(STATISTICS_MAX_RANGE_DAYS) }],
+          },
+        }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const failure = text.loadFailedBecause(text.rangeTooLong(STATISTICS_MAX_RANGE_DAYS));
+    const table = await canvas.findByRole('table', { name: text.messageVolume });
+    await expect(await within(table).findByText(failure)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text.retry })).toBeVisible();
+    await expect(canvas.queryByText(text.empty)).toBeNull();
   },
 };

@@ -1,10 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import {
-  hourlyAllowed,
-  matchRoute,
-  STATISTICS_MESSAGES as text,
-  type RouteId,
-} from '@switchboard/domain';
+import { useState } from 'react';
+import { matchRoute, STATISTICS_MESSAGES as text, type RouteId } from '@switchboard/domain';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../auth/selectors';
 import {
@@ -15,7 +11,15 @@ import {
 } from './ChatViews';
 import { OperatorsView, PersonalView } from './OperatorViews';
 import { StatisticsShell } from './StatisticsShell';
-import { MessagesView, PokersView, PokesView, QueuesView, ScoresView } from './VolumeViews';
+import {
+  MessagesView,
+  PokersView,
+  PokesView,
+  QueuesView,
+  ScoresView,
+  shownBucket,
+  type MessagesBucket,
+} from './VolumeViews';
 
 /**
  * The statistics screens (spec §2 "Statistics children") and /personal-stats: each the shell
@@ -59,16 +63,17 @@ export function ScoresStatisticsPage() {
 }
 
 export function MessagesStatisticsPage() {
+  const [chosen, setChosen] = useState<MessagesBucket>('day');
   return (
     <StatisticsShell
       csv={(args) => ({
         name: 'messages',
         path: '/statistics/messages',
-        // Per hour as far as the server answers it (STATISTICS_HOURLY_MAX_DAYS), else per day.
-        extra: { bucket: hourlyAllowed(args) ? 'hour' : 'day' },
+        // The screen's rows: per day, or per hour when the Per option shows hours.
+        extra: { bucket: shownBucket(chosen, args) },
       })}
     >
-      {(args) => <MessagesView args={args} />}
+      {(args) => <MessagesView args={args} chosen={chosen} onChoose={setChosen} />}
     </StatisticsShell>
   );
 }

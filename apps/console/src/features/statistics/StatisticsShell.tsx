@@ -5,7 +5,9 @@ import {
   canAccessRoute,
   routeById,
   routePath,
+  rangeTooLong,
   routerRolesOf,
+  STATISTICS_MAX_RANGE_DAYS,
   STATISTICS_MESSAGES as text,
   type RouteId,
 } from '@switchboard/domain';
@@ -13,6 +15,7 @@ import { Button, Select, TextField } from '@switchboard/ui';
 import { useAppSelector } from '../../app/hooks';
 import { Heading, Note, Screen } from '../../common/layout';
 import { selectUser } from '../auth/selectors';
+import { downloadFailureText } from './failure';
 import { browserTimeZone } from './format';
 import { argsOf, defaultFilter } from './range';
 import { statisticsSearch, useLazyStatisticsCsvQuery, type StatisticsArgs } from './statisticsApi';
@@ -98,7 +101,8 @@ function saveFile(name: string, content: string): void {
 /**
  * The frame of every statistics screen: its heading, the children the user's roles open (tabs),
  * the range (two dates), the locale (one of the user's geos, or all) and the CSV download of the
- * figure shown. The child gets the figure's arguments; with an end before the start it gets none.
+ * figure shown. The child gets the figure's arguments; with an end before the start, or a range
+ * over STATISTICS_MAX_RANGE_DAYS (the server refuses it), it gets none and the date says why.
  */
 export function StatisticsShell({
   title = text.title,
@@ -119,7 +123,10 @@ export function StatisticsShell({
   const geos = user?.geos ?? [];
   const [filter, setFilter] = useState(() => defaultFilter(new Date()));
   const tz = useMemo(() => browserTimeZone(), []);
-  const args = argsOf(filter, tz);
+  const asked = argsOf(filter, tz);
+  // The server refuses a range over the limit; say so here, in words, and ask nothing.
+  const tooLong = ranged && asked !== null && rangeTooLong(asked);
+  const args = tooLong ? null : asked;
   const [downloadCsv, download] = useLazyStatisticsCsvQuery();
   const exported = args && csv ? csv(args) : null;
 
@@ -151,6 +158,7 @@ export function StatisticsShell({
               value={filter.fromDay}
               max={filter.toDay}
               onChange={(event) => setFilter({ ...filter, fromDay: event.target.value })}
+              error={tooLong ? text.rangeTooLong(STATISTICS_MAX_RANGE_DAYS) : null}
             />
             <TextField
               label={text.to}
@@ -158,7 +166,7 @@ export function StatisticsShell({
               value={filter.toDay}
               min={filter.fromDay}
               onChange={(event) => setFilter({ ...filter, toDay: event.target.value })}
-              error={args ? null : text.badRange}
+              error={asked ? null : text.badRange}
             />
           </>
         )}
@@ -179,7 +187,7 @@ export function StatisticsShell({
           </Button>
         )}
       </Filters>
-      {download.isError && <Note $tone="warning">{text.downloadFailed}</Note>}
+      {download.isError && <Note $tone="warning">{downloadFailureText(download.error)}</Note>}
       {ranged && <Note>{text.timeZoneNote(tz)}</Note>}
       {geos.length === 0 ? <Note>{text.noLocales}</Note> : args && children(args)}
     </Screen>

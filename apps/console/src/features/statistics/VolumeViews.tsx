@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   hourlyAllowed,
   QUEUE_POOL_LABELS,
@@ -24,6 +23,7 @@ import {
   formatShare,
   EMPTY,
 } from './format';
+import { chartEmptyText } from './failure';
 import { Note } from '../../common/layout';
 import { Section, type FigureProps } from './StatisticsShell';
 import {
@@ -104,7 +104,7 @@ export function QueuesView({ args, geos }: FigureProps & { geos: readonly string
         rows={rows}
         rowKey={(r) => `${r.locale}:${r.pool}`}
         loading={answer.isFetching && !answer.data}
-        error={answer.isError}
+        error={answer.error}
         onRetry={() => void answer.refetch()}
       />
       <h2>{daily ? text.claimsPerDay : text.claimsPerHour}</h2>
@@ -118,7 +118,7 @@ export function QueuesView({ args, geos }: FigureProps & { geos: readonly string
         data={chart.data}
         xKey="label"
         series={chart.series.map((key) => ({ key, label: key }))}
-        emptyText={answer.isFetching ? text.loading : text.empty}
+        emptyText={chartEmptyText(answer)}
       />
     </Section>
   );
@@ -152,7 +152,7 @@ export function ScoresView({ args }: FigureProps) {
         rows={answer.data?.rows}
         rowKey={(r) => r.uid}
         loading={answer.isFetching}
-        error={answer.isError}
+        error={answer.error}
         onRetry={() => void answer.refetch()}
         initialSort={{ columnId: 'score', direction: 'desc' }}
       />
@@ -163,21 +163,34 @@ export function ScoresView({ args }: FigureProps) {
         data={trend.data}
         xKey="label"
         series={trend.series.map((key) => ({ key, label: key }))}
-        emptyText={answer.isFetching ? text.loading : text.empty}
+        emptyText={chartEmptyText(answer)}
       />
     </Section>
   );
 }
+
+export type MessagesBucket = 'day' | 'hour';
+
+/** The rows the messages screen shows (and its CSV holds): the Per option, per day beyond hours. */
+export const shownBucket = (chosen: MessagesBucket, args: FigureProps['args']): MessagesBucket =>
+  hourlyAllowed(args) ? chosen : 'day';
 
 /**
  * /statistics/messages: message volume per day or hour, by sender type, locale and domain. Per
  * hour only for ranges of at most STATISTICS_HOURLY_MAX_DAYS (the server refuses longer ones):
  * beyond, the Hour option is disabled with a hint and the figures asked per day.
  */
-export function MessagesView({ args }: FigureProps) {
-  const [chosen, setBucket] = useState<'day' | 'hour'>('day');
+export function MessagesView({
+  args,
+  chosen,
+  onChoose,
+}: FigureProps & {
+  /** The Per option chosen (the page keeps it: its CSV has the same rows). */
+  chosen: MessagesBucket;
+  onChoose: (bucket: MessagesBucket) => void;
+}) {
   const hourly = hourlyAllowed(args);
-  const bucket = hourly ? chosen : 'day';
+  const bucket = shownBucket(chosen, args);
   const answer = useMessageStatisticsQuery({ ...args, bucket });
   const chart = pivot(
     (answer.data?.rows ?? []).map((row) => ({
@@ -223,7 +236,7 @@ export function MessagesView({ args }: FigureProps) {
             { value: 'day', label: text.bucketDay },
             { value: 'hour', label: text.bucketHour, disabled: !hourly },
           ]}
-          onChange={(event) => setBucket(event.target.value === 'hour' ? 'hour' : 'day')}
+          onChange={(event) => onChoose(event.target.value === 'hour' ? 'hour' : 'day')}
         />
       </div>
       {!hourly && <Note>{text.hourlyTooLong(STATISTICS_HOURLY_MAX_DAYS)}</Note>}
@@ -236,7 +249,7 @@ export function MessagesView({ args }: FigureProps) {
         data={chart.data}
         xKey="label"
         series={chart.series.map((key) => ({ key, label: key }))}
-        emptyText={answer.isFetching ? text.loading : text.empty}
+        emptyText={chartEmptyText(answer)}
       />
       <FigureTable
         caption={text.messageVolume}
@@ -244,7 +257,7 @@ export function MessagesView({ args }: FigureProps) {
         rows={answer.data?.rows}
         rowKey={(r) => `${r.bucket}|${r.locale}|${r.domain}|${r.senderType}`}
         loading={answer.isFetching}
-        error={answer.isError}
+        error={answer.error}
         onRetry={() => void answer.refetch()}
       />
     </Section>
@@ -287,7 +300,7 @@ export function PokesView({ args }: FigureProps) {
           { key: 'pokes', label: text.pokes },
           { key: 'sent', label: text.sent },
         ]}
-        emptyText={answer.isFetching ? text.loading : text.empty}
+        emptyText={chartEmptyText(answer)}
       />
       <FigureTable
         caption={text.tabPokes}
@@ -295,7 +308,7 @@ export function PokesView({ args }: FigureProps) {
         rows={answer.data?.rows}
         rowKey={(r) => `${r.profile}|${r.domain}`}
         loading={answer.isFetching}
-        error={answer.isError}
+        error={answer.error}
         onRetry={() => void answer.refetch()}
       />
     </Section>
@@ -327,7 +340,7 @@ export function PokersView({ args }: FigureProps) {
       rows={answer.data?.rows}
       rowKey={(r) => r.uid}
       loading={answer.isFetching}
-      error={answer.isError}
+      error={answer.error}
       onRetry={() => void answer.refetch()}
       initialSort={{ columnId: 'created', direction: 'desc' }}
     />

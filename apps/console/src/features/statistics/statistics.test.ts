@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { STATISTICS_MESSAGES as text } from '@switchboard/domain';
+import { chartEmptyText, downloadFailureText, failureText } from './failure';
 import { formatDuration } from './format';
 import { argsOf, defaultFilter } from './range';
 import { sortRows } from './sorting';
 import { statisticsSearch } from './statisticsApi';
+import { shownBucket } from './VolumeViews';
 
 describe('sortRows', () => {
   const rows = [
@@ -80,5 +83,49 @@ describe('formatDuration', () => {
     expect(formatDuration(42)).toBe(`${(42).toLocaleString()} s`);
     expect(formatDuration(200)).toBe('3 min 20 s');
     expect(formatDuration(3900)).toBe('1 h 5 min');
+  });
+});
+
+describe('a failed figure', () => {
+  const refused = {
+    status: 400,
+    code: 'invalid-input',
+    message: 'from: The range from the start to the end date may span at most 367 days.',
+    issues: [{ field: 'from', message: text.rangeTooLong(367) }],
+  };
+
+  it('says the server’s reason in words: the fields’ messages, else its message', () => {
+    expect(failureText(refused)).toBe(text.loadFailedBecause(text.rangeTooLong(367)));
+    expect(failureText({ status: 500, code: 'internal', message: 'Internal server error' })).toBe(
+      text.loadFailedBecause('Internal server error'),
+    );
+    expect(failureText({ message: 'thrown' })).toBe(text.loadFailed);
+    expect(failureText(undefined)).toBeNull();
+    expect(downloadFailureText(refused)).toBe(text.downloadFailedBecause(text.rangeTooLong(367)));
+    expect(downloadFailureText(new Error('x'))).toBe(text.downloadFailed);
+  });
+
+  it('is said by the chart rather than "Nothing in this range"', () => {
+    expect(chartEmptyText({ isFetching: false, error: refused })).toBe(
+      text.loadFailedBecause(text.rangeTooLong(367)),
+    );
+    expect(chartEmptyText({ isFetching: false })).toBe(text.empty);
+    expect(chartEmptyText({ isFetching: true, error: refused })).toBe(text.loading);
+  });
+});
+
+describe('the messages CSV', () => {
+  const week = {
+    from: '2026-01-04T00:00:00.000Z',
+    to: '2026-01-11T00:00:00.000Z',
+    tz: 'UTC',
+    locales: [],
+  };
+  const quarter = { ...week, from: '2025-10-04T00:00:00.000Z' };
+
+  it('has the rows the screen shows: its Per option, per day where hours are not answered', () => {
+    expect(shownBucket('day', week)).toBe('day');
+    expect(shownBucket('hour', week)).toBe('hour');
+    expect(shownBucket('hour', quarter)).toBe('day');
   });
 });

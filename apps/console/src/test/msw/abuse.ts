@@ -236,13 +236,23 @@ export function abuseHandlers({
 
     http.post('/abuse/batches/:batchId/undo', async ({ params }) => {
       await latency();
-      const restored = [...decided.values()].filter((item) => item.batchId === params.batchId);
-      for (const item of restored) {
-        decided.delete(item.id);
-        queue = [claim({ ...item, abuse: { ...item.abuse, status: 'pending' } }), ...queue];
-      }
+      // As the server (#28): the undone item is the reviewer's one claim again; the item they
+      // moved on to goes back to pending.
+      const undone = [...decided.values()].filter((item) => item.batchId === params.batchId);
+      const released = queue
+        .filter((item) => item.abuse.claimedBy === REVIEWER)
+        .map((item): AbuseItem => ({
+          ...item,
+          abuse: { ...item.abuse, status: 'pending', claimedBy: null, claimedAt: null },
+        }));
+      queue = queue.map((item) => released.find((other) => other.id === item.id) ?? item);
+      const restored = undone.map((item) =>
+        claim({ ...item, abuse: { ...item.abuse, checkedAt: null, checkedBy: null } }),
+      );
+      for (const item of restored) decided.delete(item.id);
+      queue = [...restored, ...queue];
       return answer(AbuseUndoResponse, {
-        data: { restored: queue.slice(0, restored.length), skipped: [] },
+        data: { restored, skipped: [], claimed: restored[0] ?? null, released },
       });
     }),
   ];

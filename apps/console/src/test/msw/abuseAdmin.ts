@@ -4,6 +4,7 @@ import {
   AbuseAuditResponse,
   AbuseBulkRequest,
   AbuseBulkResponse,
+  type AbuseBulkSkip,
   AbuseHistoryQuery,
   AbuseItem,
   AbuseItemPageResponse,
@@ -113,6 +114,8 @@ export interface AbuseListHandlerOptions {
   items?: readonly AbuseItem[];
   releaseError?: ErrorAnswer;
   bulkError?: ErrorAnswer;
+  /** Items the first bulk decision leaves out, with why (a retry then decides them). */
+  skipFirst?: readonly AbuseBulkSkip[];
 }
 
 /** /abuse/list's writes: release a claim, a bulk decision and its undo. */
@@ -120,8 +123,10 @@ export function abuseListHandlers({
   items = LIST_QUEUE,
   releaseError,
   bulkError,
+  skipFirst = [],
 }: AbuseListHandlerOptions = {}) {
   let queue = items.map((item) => AbuseItem.parse(item));
+  let toSkip = [...skipFirst];
   return [
     http.post('/abuse/items/:id/release', async ({ params }) => {
       await latency();
@@ -142,7 +147,11 @@ export function abuseListHandlers({
       const body = parseInput(AbuseBulkRequest, await bodyOf(request));
       if (!body.ok) return body.response;
       const now = new Date().toISOString();
-      const chosen = queue.filter((item) => body.data.ids.includes(item.id));
+      const skipped = toSkip.filter((skip) => body.data.ids.includes(skip.id));
+      toSkip = [];
+      const chosen = queue.filter(
+        (item) => body.data.ids.includes(item.id) && !skipped.some((skip) => skip.id === item.id),
+      );
       const decided = chosen.map((item): AbuseItem => ({
         ...item,
         abuse: {
@@ -157,12 +166,12 @@ export function abuseListHandlers({
         remediation: body.data.verdict === 'abuse' && item.kind === 'message' ? 'needed' : null,
         version: item.version + 1,
       }));
-      queue = queue.filter((item) => !body.data.ids.includes(item.id));
+      queue = queue.filter((item) => !decided.some((other) => other.id === item.id));
       return answer(AbuseBulkResponse, {
         data: {
           batchId: 'bulk-1',
           decided,
-          skipped: [],
+          skipped,
           undoUntil: new Date(Date.now() + ABUSE_UNDO_WINDOW_MS).toISOString(),
         },
       });

@@ -10,11 +10,13 @@ import {
   PokersStatistics,
   QueuesStatistics,
   StatisticsQueryFields,
+  statisticsRange,
 } from '@switchboard/domain';
 import {
   answer,
   checked,
   errorAnswer,
+  inputError,
   latency,
   notFound,
   parseInput,
@@ -274,21 +276,24 @@ function figure(
   path: string,
   schema: Parameters<typeof answer>[0],
   body: unknown,
-  error?: ErrorAnswer,
+  error?: StatisticsHandlerOptions['error'],
   extra = StatisticsQueryFields,
 ) {
   return http.get(path, async ({ request }) => {
     await latency();
     const query = parseInput(extra, queryOf(request));
     if (!query.ok) return query.response;
-    if (error) return errorAnswer(error);
+    // The range as the server reads it (the one rule of every figure, FIGURES.md "Range").
+    const range = statisticsRange(query.data, new Date());
+    if ('field' in range) return inputError([{ field: range.field, message: range.message }]);
+    if (error) return 'issues' in error ? inputError(error.issues) : errorAnswer(error);
     return answer(schema, body);
   });
 }
 
 export interface StatisticsHandlerOptions {
-  /** Every figure answers this error instead. */
-  error?: ErrorAnswer;
+  /** Every figure answers this error instead (`issues`: the server's 400 naming fields). */
+  error?: ErrorAnswer | { issues: { field: string; message: string }[] };
   /** The chat list answers no chats. */
   noChats?: boolean;
 }
@@ -315,7 +320,7 @@ export function statisticsHandlers({ error, noChats = false }: StatisticsHandler
     figure('/statistics/pokers', PokersStatistics, POKERS_FIXTURE, error),
     http.get('/statistics/chat/:geo/:id', async ({ params }) => {
       await latency();
-      if (error) return errorAnswer(error);
+      if (error) return 'issues' in error ? inputError(error.issues) : errorAnswer(error);
       if (params.id !== CHAT_DETAILS_FIXTURE.chat.id)
         return errorAnswer(notFound('No such chat in this locale.'));
       return answer(ChatReviewDetails, CHAT_DETAILS_FIXTURE);

@@ -1,0 +1,1 @@
+CREATE INDEX "pokes_created_idx" ON "pokes" USING btree ("tenant_id","locale","created_at");
