@@ -46,6 +46,11 @@ export const NOTICES_MESSAGES = {
   noCurrent: 'No system notification is shown now.',
   disable: 'Disable',
   disabled: 'System notification disabled.',
+  /** The question before Disable (#28), naming what it does. */
+  confirmDisableTitle: 'Disable the system notification?',
+  confirmDisable:
+    'Operators stop seeing it now: its show-until time is set to now. This cannot be undone.',
+  keep: 'Keep it',
   history: 'The 20 newest system notifications',
   noHistory: 'No system notifications yet.',
   by: 'By',

@@ -35,6 +35,11 @@ export const messages = {
   signOutFailed: (error: string) => `Failed signout: ${error}.`,
   pokeRemoved: 'The poke was removed.',
   sessionExpired: 'Your login session has expired. Please log in again to access your account.',
+  /**
+   * The server's 'disconnectOperator' ended a session whose account is still enabled (#28; the
+   * spec gives no text): /login says why, as it does for a disabled account.
+   */
+  signedOutRemotely: 'You were signed out by an administrator.',
 
   // §8 thrown errors
   pokeNotFound: (id: string) => `Poke document with id ${id} not found`,

@@ -36,6 +36,24 @@ export const POKE_UI_MESSAGES = {
   sendsImmediately: 'Sent immediately',
   everyNDays: (days: number) => `Recurring every ${days} ${days === 1 ? 'day' : 'days'}`,
   noFollowUps: 'No follow-ups.',
+  /** Shown instead of Edit once the poke's time has passed (the server refuses any change). */
+  noLongerEditable: 'Its time has passed, so this poke can no longer be changed.',
   reached: (count: number) => `${count} reached`,
   followUpMessage: (position: number) => `Message of follow-up ${position}`,
+  /** The wizard's parts, as a refused save names them. */
+  wizardFields: {
+    domains: 'Domains',
+    profile: 'Entertainment profile',
+    origin: 'Origin',
+    filters: 'Filters',
+    message: 'Message',
+    followUps: 'Follow-ups',
+    schedule: 'Schedule',
+    other: 'The poke',
+  } as Record<string, string>,
+  /** The snackbar of a save refused over some fields; each field shows its own reason. */
+  saveRefused: (fields: readonly string[]) =>
+    `The poke was not saved. Check ${fields.join(', ')}: each shows what to change.`,
+  /** The snackbar of a save refused for a reason of the poke as a whole. */
+  saveRefusedBecause: (why: string) => `The poke was not saved: ${why}`,
 } as const;

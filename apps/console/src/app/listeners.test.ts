@@ -117,12 +117,14 @@ describe("the server's disconnectOperator", () => {
     expect(setup.calls.map((call) => call.url)).toEqual(['/auth/me']);
   });
 
-  it('signs an operator out plainly when the account is still enabled', async () => {
+  it('signs an operator out when the account is still enabled, and says an admin did (#28)', async () => {
     const setup = testStore(() => ({ status: 200, data: {} }), { tokens: tokenPair() });
     disconnectOperator(setup);
     await vi.waitFor(() => expect(setup.navigations).toEqual(['/login']));
     expect(setup.calls.map((call) => call.url)).toEqual(['/auth/me', '/auth/sign-out']);
-    expect(setup.store.getState().notifications.queue).toEqual([]);
+    expect(setup.store.getState().notifications.queue).toMatchObject([
+      { message: 'You were signed out by an administrator.', type: 'warning' },
+    ]);
   });
 });
 

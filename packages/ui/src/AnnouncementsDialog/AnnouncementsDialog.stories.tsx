@@ -1,4 +1,8 @@
-import type { Announcement, AnnouncementTopic } from '@switchboard/domain';
+import {
+  ANNOUNCEMENTS_DIALOG_WIDTH,
+  type Announcement,
+  type AnnouncementTopic,
+} from '@switchboard/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AnnouncementsDialog } from './AnnouncementsDialog';
@@ -75,12 +79,28 @@ type Story = StoryObj<typeof meta>;
 
 const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/**
+ * The dialog is 800 px wide where the screen has room for it, else it fits the screen: the /uikit
+ * page shows the stories in a frame narrower than that (#28), so the check follows the frame.
+ */
+const expectDialogWidth = async (dialog: HTMLElement, view: Window) => {
+  const { width, left, right } = dialog.getBoundingClientRect();
+  if (view.innerWidth >= ANNOUNCEMENTS_DIALOG_WIDTH + 64) {
+    await expect(width).toBe(ANNOUNCEMENTS_DIALOG_WIDTH);
+    return;
+  }
+  await expect(width).toBeLessThan(ANNOUNCEMENTS_DIALOG_WIDTH);
+  await expect(left).toBeGreaterThanOrEqual(0);
+  await expect(right).toBeLessThanOrEqual(view.document.documentElement.clientWidth);
+};
+
 /** Several locales and topics: steps ordered by locale, then title. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const body = bodyOf(canvasElement);
     const dialog = body.getByRole('dialog', { name: 'Announcements' });
-    await expect(dialog.getBoundingClientRect().width).toBe(800);
+    const view = canvasElement.ownerDocument.defaultView ?? window;
+    await expectDialogWidth(dialog, view);
     const tabs = body.getAllByRole('tab');
     await expect(tabs).toHaveLength(4);
     await expect(tabs[0]).toHaveAccessibleName('DE Hausregeln (1 announcement)');
@@ -114,6 +134,17 @@ export const Default: Story = {
 
     await userEvent.click(body.getByRole('button', { name: 'Close' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A screen narrower than the dialog, as in the /uikit page's frame: the same steps work. */
+export const NarrowScreen: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  tags: ['no-visual'],
+  play: async (context) => {
+    const view = context.canvasElement.ownerDocument.defaultView ?? window;
+    await expect(view.innerWidth).toBeLessThan(ANNOUNCEMENTS_DIALOG_WIDTH);
+    await Default.play?.(context);
   },
 };
 

@@ -7,7 +7,7 @@ import {
 } from '@switchboard/domain';
 import { toApiError } from '../../app/apiError';
 import type { AppExtra } from '../../app/extra';
-import { notifyError } from '../notifications/notificationsSlice';
+import { notifyError, notifyWarning } from '../notifications/notificationsSlice';
 import { accountDisabled, sessionExpired, signedOut, type AuthState } from './authSlice';
 
 /**
@@ -36,7 +36,8 @@ export const signOut = createAsyncThunk<
  * The server's 'disconnectOperator' (spec §4): the operator is signed out. When the reason is a
  * disabled account (GET /auth/me answers auth/user-disabled) or a session the server revoked
  * (auth/user-token-expired: its refresh token was used twice), the user is told so instead of
- * finding themselves on /login without a word.
+ * finding themselves on /login without a word; otherwise an administrator ended the session, and
+ * /login says that (#28).
  */
 export const signOutByServer = createAsyncThunk<
   void,
@@ -56,5 +57,7 @@ export const signOutByServer = createAsyncThunk<
       return;
     }
   }
+  // Queued before /login loads, which takes the app's notifications over (LoginPageLoad).
+  dispatch(notifyWarning(messages.signedOutRemotely));
   await dispatch(signOut());
 });

@@ -7,6 +7,7 @@ import {
   pokeStatusLabel,
   POKE_MESSAGES,
   POKE_SEND_MESSAGES,
+  POKE_UI_MESSAGES,
 } from '@switchboard/domain';
 import { expect, userEvent, within } from 'storybook/test';
 import { domainHandlers } from '../../test/msw/domains';
@@ -53,6 +54,8 @@ export const WithFollowUps: Story = {
     for (const [i, site] of MAIN_POKE.targets.targetsPerDomain.entries()) {
       await expect(rows[i]).toHaveTextContent(`${site.site}: ${site.estimate}`);
     }
+    await expect(canvas.getByRole('button', { name: POKE_MESSAGES.edit })).toBeVisible();
+    await expect(canvas.queryByText(POKE_UI_MESSAGES.noLongerEditable)).toBeNull();
     const followUps = canvas.getByRole('region', { name: POKE_MESSAGES.followUps });
     const followUpRows = within(followUps).getAllByRole('listitem');
     await expect(followUpRows).toHaveLength(FOLLOW_UPS.length);
@@ -150,6 +153,20 @@ export const SentBreakdown: Story = {
     await expect(site).toHaveTextContent(
       POKE_SEND_MESSAGES.failure('customer-42', POKE_SEND_MESSAGES.unknownFailure),
     );
+  },
+};
+
+/** A poke that has gone out offers no Edit (the server would refuse the change); it says why. */
+export const SentNotEditable: Story = {
+  name: 'Sent poke: no Edit',
+  parameters: {
+    page: sentPokeStory,
+    msw: { handlers: { pokes: pokeHandlers({ pokes: [...POKE_FIXTURES, SENT_POKE] }) } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(POKE_UI_MESSAGES.noLongerEditable)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: POKE_MESSAGES.edit })).toBeNull();
+    await expect(canvas.getByRole('button', { name: POKE_MESSAGES.delete })).toBeVisible();
   },
 };
 

@@ -4,6 +4,7 @@ import {
   colonCodesToEmoji,
   effectivePokeStrategy,
   formatFollowUpTime,
+  isPokeInPast,
   pokeEditPath,
   pokeShowPath,
   POKE_UI_MESSAGES,
@@ -69,6 +70,8 @@ function PokeView({ poke, followUps }: { poke: Poke; followUps: readonly Poke[] 
   const [now] = useState(() => new Date());
   const [recurring, setRecurring] = useState(() => recurringDraft(poke, now));
   const conversion = recurringConversion(recurring, now);
+  // The server's rule for updates: once the time has passed, the poke can no longer be changed.
+  const editable = !isPokeInPast(poke, now, poke.scheduled);
   const timezone = resolvePokeTimezone(poke.profile.timezone);
   const say = (notification: Notification) => dispatch(notify(notification));
 
@@ -159,7 +162,11 @@ function PokeView({ poke, followUps }: { poke: Poke; followUps: readonly Poke[] 
           )}
         </Section>
         <Footer>
-          <Button onClick={() => void navigate(pokeEditPath(poke))}>{POKE_MESSAGES.edit}</Button>
+          {editable ? (
+            <Button onClick={() => void navigate(pokeEditPath(poke))}>{POKE_MESSAGES.edit}</Button>
+          ) : (
+            <p>{POKE_UI_MESSAGES.noLongerEditable}</p>
+          )}
           <Button variant="danger" busy={removal.isLoading} onClick={() => setConfirming(true)}>
             {POKE_MESSAGES.delete}
           </Button>

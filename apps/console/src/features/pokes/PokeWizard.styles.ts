@@ -128,3 +128,9 @@ export const Samples = styled.ul`
     overflow-wrap: anywhere;
   }
 `;
+
+/** A refused save's reason, under the field that caused it. */
+export const FieldError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.notification.error};
+`;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   hasRole,
+  pokeHasFilters,
   LEGACY_ORIGIN,
   pokeProfileFromProfile,
   pokeSendability,
@@ -36,7 +37,9 @@ import { AudienceFunnel } from './AudienceFunnel';
 import { PokePreflight } from './PokePreflight';
 import { preflightRequest } from './preflight';
 import { Choices, Footer, Section, Sections, SectionTitle } from './PokeWizard.styles';
+import { FieldIssues } from './FieldIssues';
 import { savePokeWizard } from './savePoke';
+import { saveRefusal, type SaveRefusal } from './saveRefusal';
 import { useAudienceCount } from './useAudienceCount';
 import {
   addFollowUp,
@@ -69,6 +72,9 @@ export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
   const [state, setState] = useState(initial);
   const [search, setSearch] = useState({ query: '', page: 1 });
   const [saving, setSaving] = useState(false);
+  // The last refused save: its reasons stay on their fields until the next try.
+  const [refusal, setRefusal] = useState<SaveRefusal | null>(null);
+  const issues = refusal?.fields ?? {};
   const update = (patch: Partial<WizardState>) => setState((s) => ({ ...s, ...patch }));
 
   const domains = useGetPokeDomainsQuery();
@@ -85,7 +91,8 @@ export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
     domains: state.domains,
     origin: state.origin,
     filters: state.filters,
-    content: state.content,
+    // Only the placeholders of the message count: typing text must not ask again (issue #27).
+    hasFilters: pokeHasFilters(state.content, state.origin) ?? [],
     profileCmsId: state.profile?.id ?? '',
   });
   const targetCount = count.value ? pokeTargetCount(count.value) : null;
@@ -106,13 +113,16 @@ export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
   const save = async () => {
     if (!user) return;
     setSaving(true);
+    setRefusal(null);
     try {
       const agent = { id: user.uid, name: user.name ?? user.email };
       const poke = await savePokeWizard(dispatch, state, agent, storedFollowUpIds, now);
       dispatch(notifySuccess(POKE_MESSAGES.saved(poke.id)));
       void navigate(pokeShowPath(poke));
     } catch (error) {
-      dispatch(notifyError(textOf(error)));
+      const refused = saveRefusal(error);
+      setRefusal(refused);
+      dispatch(notifyError(refused.summary));
     } finally {
       setSaving(false);
     }
@@ -139,6 +149,7 @@ export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
               </label>
             ))}
           </Choices>
+          <FieldIssues messages={issues.domains} />
         </Section>
 
         <Section aria-label={POKE_MESSAGES.profile}>
@@ -155,6 +166,7 @@ export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
             onPageChange={(page) => setSearch((s) => ({ ...s, page }))}
             onSelect={(profile) => update({ profile: pokeProfileFromProfile(profile) })}
           />
+          <FieldIssues messages={issues.profile} />
         </Section>
 
         <Section aria-label={POKE_UI_MESSAGES.origin}>
@@ -173,6 +185,7 @@ export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
               </label>
             ))}
           </Choices>
+          <FieldIssues messages={issues.origin} />
         </Section>
 
         {legacyFilters ? (
@@ -195,6 +208,7 @@ export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
             countLoading={count.loading}
           />
         )}
+        <FieldIssues messages={issues.filters} />
 
         <AudienceFunnel count={count} ready={state.domains.length > 0 && state.profile !== null} />
 
@@ -204,6 +218,7 @@ export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
           origin={state.origin}
           sendability={sendability}
         />
+        <FieldIssues messages={issues.message} />
 
         <FollowUpList
           followUps={followUps}
@@ -220,6 +235,8 @@ export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
             })
           }
         />
+
+        <FieldIssues messages={issues.followUps} />
 
         {state.followUps.map((item, at) => (
           <MessageEditor
@@ -246,6 +263,7 @@ export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
           now={now}
           originalScheduled={state.originalScheduled}
         />
+        <FieldIssues messages={issues.schedule} />
 
         <PokePreflight request={preflightRequest(state)} />
 
@@ -259,6 +277,7 @@ export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
             {POKE_MESSAGES.save}
           </Button>
           {!state.profile && <Note>{POKE_MESSAGES.profileMissing}</Note>}
+          <FieldIssues messages={issues.other} />
         </Footer>
       </Sections>
     </Screen>

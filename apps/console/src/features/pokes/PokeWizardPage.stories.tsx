@@ -7,7 +7,7 @@ import {
   type AudienceCount,
 } from '@switchboard/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { conflict } from '../../test/msw/answers';
+import { badInput, conflict } from '../../test/msw/answers';
 import { audienceHandlers, countAudience } from '../../test/msw/audience';
 import { domainHandlers, SITE_CHAT_NL, SITE_FLIRT_NL } from '../../test/msw/domains';
 import { geoHandlers } from '../../test/msw/geo';
@@ -183,6 +183,73 @@ export const DisabledReason: Story = {
     );
     await expect(canvas.getByText(messages.pokeDisabledReason)).toBeVisible();
     await expect(canvas.getByRole('button', { name: POKE_MESSAGES.save })).toBeDisabled();
+  },
+};
+
+/**
+ * Typing the message does not count again (issue #27): the count stays, and so does Save, past
+ * the count's wait.
+ */
+export const TypingKeepsCount: Story = {
+  name: 'Typing keeps the count',
+  parameters: { page: page(`/pokes/nl/${MAIN_POKE.id}/edit`) },
+  play: async ({ canvas }) => {
+    const save = await canvas.findByRole('button', { name: POKE_MESSAGES.save }, LOAD_WAIT);
+    await expectCount(canvas, storedPokeCount);
+    await waitFor(() => expect(save).toBeEnabled(), COUNT_WAIT);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), ' Tot zo!');
+    // Past the count's 1000 ms wait and its call: Save never turns off, the count never blanks.
+    const until = Date.now() + 2000;
+    while (Date.now() < until) {
+      await expect(save).toBeEnabled();
+      await expect(canvas.queryByText(POKE_UI_MESSAGES.counting)).toBeNull();
+      await expect(canvas.queryByText(POKE_UI_MESSAGES.countStale)).toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await expectCount(canvas, storedPokeCount);
+  },
+};
+
+const EMPTY_MESSAGE = 'The message is empty.';
+const SCHEDULE_PASSED = 'The scheduled time has already passed.';
+
+/**
+ * The server refuses fields: each reason shows on its field, and the snackbar says in words
+ * which fields to check (never the raw issues).
+ */
+export const SaveFieldErrors: Story = {
+  name: 'Save refused (field errors)',
+  parameters: {
+    page: page(`/pokes/nl/${MAIN_POKE.id}/edit`),
+    msw: {
+      handlers: {
+        pokes: pokeHandlers({
+          saveError: badInput([
+            { field: 'message.content', message: EMPTY_MESSAGE },
+            { field: 'scheduled', message: SCHEDULE_PASSED },
+          ]),
+        }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const save = await canvas.findByRole('button', { name: POKE_MESSAGES.save }, LOAD_WAIT);
+    await waitFor(() => expect(save).toBeEnabled(), COUNT_WAIT);
+    await userEvent.click(save);
+    const summary = POKE_UI_MESSAGES.saveRefused([
+      POKE_UI_MESSAGES.wizardFields.message ?? '',
+      POKE_UI_MESSAGES.wizardFields.schedule ?? '',
+    ]);
+    await expect(await canvas.findByText(summary)).toBeVisible();
+    await expect(canvas.queryByText(/"code"|\[\s*\{|message\.content:/)).toBeNull();
+    const message = canvas.getByText(EMPTY_MESSAGE);
+    const editor = canvas.getByRole('textbox', { name: 'Message' });
+    // The reason sits with its field: right after the message editor.
+    await expect(
+      editor.compareDocumentPosition(message) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await expect(canvas.getByText(SCHEDULE_PASSED)).toBeVisible();
+    await expect(canvas.queryByTestId(LEFT_PAGE_TEST_ID)).toBeNull();
   },
 };
 

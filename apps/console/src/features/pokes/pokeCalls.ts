@@ -1,5 +1,4 @@
 import {
-  pokeHasFilters,
   POKE_WIZARD_SEARCH_FIRST_PAGE,
   POKE_WIZARD_SEARCH_PAGE_SIZE,
   stripEmptyFilterValues,
@@ -9,14 +8,20 @@ import type { HttpRequest } from '../../app/baseQuery';
 
 /** The poke calls' building blocks: requests built from the wizard's state. */
 
-/** What the wizard counts: its domains, origin, filters, message and profile. */
+/**
+ * What the wizard counts: its domains, origin, filters and profile, and the placeholders its
+ * message uses (not the message itself, so typing text does not count again).
+ */
 export interface AudienceCountArgs {
   /** The poke's domains; the first is the path's domain. */
   domains: readonly string[];
   origin: string | null | undefined;
   filters: object;
-  /** The message as typed: other origins count only customers with its placeholders' values. */
-  content: string;
+  /**
+   * The placeholders the message uses (`pokeHasFilters`): other origins count only customers
+   * with their values. Empty for the legacy origin.
+   */
+  hasFilters: readonly string[];
   /** The entertainment profile's CMS id. */
   profileCmsId: string;
 }
@@ -24,14 +29,13 @@ export interface AudienceCountArgs {
 /**
  * The count request of the wizard's state (message-central countTargets, spec §7), with the
  * funnel: the filters stripped of their empty values (spec §5) as JSON text, every domain in
- * `sites[]`, and for other origins the placeholders the message uses in `hasFilters[]`. Null
+ * `sites[]`, and the placeholders the message uses in `hasFilters[]`. Null
  * when there is nothing to count yet (no domain or no profile).
  */
 export function audienceCountRequest(args: AudienceCountArgs): HttpRequest | null {
   const [first] = args.domains;
   if (!first || !args.profileCmsId) return null;
   const origin = args.origin ?? undefined;
-  const hasFilters = pokeHasFilters(args.content, origin);
   return {
     url: `/message-central/${encodeURIComponent(first)}/pokes/countTargets`,
     params: {
@@ -40,7 +44,7 @@ export function audienceCountRequest(args: AudienceCountArgs): HttpRequest | nul
       profileCmsId: args.profileCmsId,
       ...(origin ? { origin } : {}),
       funnel: 'true',
-      ...(hasFilters && hasFilters.length > 0 ? { 'hasFilters[]': hasFilters } : {}),
+      ...(args.hasFilters.length > 0 ? { 'hasFilters[]': [...args.hasFilters] } : {}),
     },
   };
 }

@@ -12,7 +12,7 @@ describe('audienceCountRequest', () => {
     domains: [SITE_A, SITE_B],
     origin: 'legacy',
     filters: { gender: ['female'], ageRange: [], geoRegion1: { region1: '', locality: '' } },
-    content: 'Hi %[name]%',
+    hasFilters: [],
     profileCmsId: 'p1',
   };
 
@@ -29,8 +29,8 @@ describe('audienceCountRequest', () => {
     });
   });
 
-  it('sends the used placeholders as hasFilters[] for another origin only', () => {
-    const other = audienceCountRequest({ ...base, origin: 'cms', content: 'Hi %[name]% %[city]%' });
+  it('sends the placeholders as hasFilters[], and none when there are none', () => {
+    const other = audienceCountRequest({ ...base, origin: 'cms', hasFilters: ['name', 'city'] });
     expect(other?.params?.['hasFilters[]']).toEqual(['name', 'city']);
     expect(audienceCountRequest(base)?.params).not.toHaveProperty('hasFilters[]');
   });
@@ -138,7 +138,7 @@ describe('poke calls', () => {
       domains: [SITE_A],
       origin: 'legacy',
       filters: {},
-      content: '',
+      hasFilters: [],
       profileCmsId: 'p1',
     };
     const counted = await store.dispatch(pokesApi.endpoints.countTargets.initiate(args));

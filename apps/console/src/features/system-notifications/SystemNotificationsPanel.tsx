@@ -1,11 +1,14 @@
 import {
   NOTICES_MESSAGES as text,
   NOTIFICATION_TYPES,
+  PostSystemNotificationRequest,
+  systemNotificationShowUntilRefusal,
   type NotificationType,
   type SystemNotification,
 } from '@switchboard/domain';
 import { Button, DataTable, Select, TextField, type DataTableColumn } from '@switchboard/ui';
 import { useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { errorText } from '../../common/errorText';
 import { Note } from '../../common/layout';
 import { Buttons, Meta, Row, Section, SectionTitle } from '../announcements/notices.styles';
@@ -25,6 +28,16 @@ export function showUntilFromInput(value: string): string | null {
 }
 
 /**
+ * Why the typed text may not be posted, in the domain's words, or null (#28): an over-long text
+ * is refused where it is typed, never cut. An empty text only keeps Post disabled.
+ */
+export function notificationTextRefusal(message: string): string | null {
+  if (message.trim() === '') return null;
+  const parsed = PostSystemNotificationRequest.shape.message.safeParse(message);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+}
+
+/**
  * System notifications (Admin), on the CLI's endpoints: post one (type, text, show until), the
  * current one with Disable (show until now), and the 20 newest.
  */
@@ -37,10 +50,15 @@ export function SystemNotificationsPanel({ formatDate }: { formatDate: (iso: str
   const [type, setType] = useState<NotificationType>('info');
   const [message, setMessage] = useState('');
   const [until, setUntil] = useState('');
+  const [confirmingDisable, setConfirmingDisable] = useState(false);
+  const textError = notificationTextRefusal(message);
+  // The server refuses a passed show-until too; the field says so before anything is sent.
+  const untilError = systemNotificationShowUntilRefusal(showUntilFromInput(until), new Date());
+  const refused = message.trim() === '' || textError !== null || untilError !== null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (message.trim() === '') return;
+    if (refused) return;
     const ok = await act(
       () => post({ type, message, showUntilAt: showUntilFromInput(until) }).unwrap(),
       text.posted,
@@ -77,17 +95,18 @@ export function SystemNotificationsPanel({ formatDate }: { formatDate: (iso: str
           <TextField
             label={text.notificationText}
             value={message}
-            maxLength={1000}
+            error={textError}
             onChange={(event) => setMessage(event.target.value)}
           />
           <TextField
             label={text.showUntil}
             type="datetime-local"
             helper={text.showUntilHelp}
+            error={untilError}
             value={until}
             onChange={(event) => setUntil(event.target.value)}
           />
-          <Button type="submit" busy={posting.isLoading} disabled={message.trim() === ''}>
+          <Button type="submit" busy={posting.isLoading} disabled={refused}>
             {text.post}
           </Button>
         </Row>
@@ -108,10 +127,7 @@ export function SystemNotificationsPanel({ formatDate }: { formatDate: (iso: str
             size="sm"
             variant="danger"
             busy={disabling.isLoading}
-            onClick={() => {
-              const id = current.data?.id;
-              if (id) void act(() => disable({ id }).unwrap(), text.disabled);
-            }}
+            onClick={() => setConfirmingDisable(true)}
           >
             {text.disable}
           </Button>
@@ -119,6 +135,23 @@ export function SystemNotificationsPanel({ formatDate }: { formatDate: (iso: str
       ) : (
         <Meta as="p">{current.isLoading ? '…' : text.noCurrent}</Meta>
       )}
+      <ConfirmDialog
+        open={confirmingDisable && Boolean(current.data)}
+        title={text.confirmDisableTitle}
+        confirmLabel={text.disable}
+        cancelLabel={text.keep}
+        busy={disabling.isLoading}
+        onCancel={() => setConfirmingDisable(false)}
+        onConfirm={() => {
+          const id = current.data?.id;
+          if (!id) return;
+          void act(() => disable({ id }).unwrap(), text.disabled).then(() =>
+            setConfirmingDisable(false),
+          );
+        }}
+      >
+        <p>{text.confirmDisable}</p>
+      </ConfirmDialog>
       <DataTable
         caption={text.history}
         columns={columns}

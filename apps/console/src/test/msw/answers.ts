@@ -32,6 +32,11 @@ export interface ErrorAnswer {
   message: string;
 }
 
+/** A 400 as the server sends it, with the fields at fault. */
+export interface InputErrorAnswer extends ErrorAnswer {
+  issues: { field: string; message: string }[];
+}
+
 /** `{ data: … }` (how most answers of the API come), its `data` checked with `schema`. */
 export function inData(schema: Schema): Schema {
   return {
@@ -72,8 +77,11 @@ export function answer(schema: Schema, body: unknown, status = 200) {
 }
 
 /** The server's error answer. */
-export function errorAnswer({ status, code, message }: ErrorAnswer) {
-  const body: ErrorBody = { error: { code, message } };
+export function errorAnswer(failure: ErrorAnswer | InputErrorAnswer) {
+  const { status, code, message } = failure;
+  // A 400's issues travel along (`badInput`), whatever type the caller holds it as.
+  const issues = 'issues' in failure ? { issues: failure.issues } : {};
+  const body: ErrorBody = { error: { code, message, ...issues } };
   return HttpResponse.json(body, { status });
 }
 
@@ -89,6 +97,14 @@ export const conflict = (message: string): ErrorAnswer => ({
   status: 409,
   code: 'conflict',
   message,
+});
+
+/** A 400 as the server sends it: its message names the first field (`field: message`). */
+export const badInput = (issues: { field: string; message: string }[]): InputErrorAnswer => ({
+  status: 400,
+  code: 'invalid-input',
+  message: `${issues[0]?.field || 'body'}: ${issues[0]?.message ?? 'Invalid input'}`,
+  issues,
 });
 
 /** A 500 as the server sends it. */

@@ -90,7 +90,7 @@ describe('the msw handlers answer the console as the server does', () => {
           domains: MAIN_POKE.domains,
           origin: 'legacy',
           filters: MAIN_POKE.filters,
-          content: MAIN_POKE.message.content,
+          hasFilters: [],
           profileCmsId: MAIN_POKE.profile.id,
         }),
       )
