@@ -113,6 +113,9 @@ describe('the admin', () => {
       await snackbar(page, 'System notification posted.').waitFor();
       await panel.getByRole('row', { name: /E2E maintenance tonight/ }).waitFor();
       await panel.getByRole('button', { name: 'Disable' }).click();
+      // It asks first (#28).
+      const ask = page.getByRole('dialog', { name: 'Disable the system notification?' });
+      await ask.getByRole('button', { name: 'Disable' }).click();
       await panel.getByText('No system notification is shown now.').waitFor();
 
       await page.goto('/trigger');
