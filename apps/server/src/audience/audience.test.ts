@@ -4,43 +4,42 @@ import { messages } from '@switchboard/domain';
 import { customers } from '../db/poke-schema.js';
 import { createUser } from '../chats/test-support.js';
 import {
-  addTestSites,
   customer,
   daysAgo,
-  demoProfile,
   SITE_A,
   SITE_B,
   SITE_FR,
+  startPokeServer,
 } from '../pokes/test-support.js';
-import { startTestServer, type TestServer } from '../test/harness.js';
+import type { TestServer } from '../test/harness.js';
 
 let server: TestServer;
 let poker: string;
 let profileUuid: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  poker = await server.tokenFor('demo-poker');
-  profileUuid = (await demoProfile(server)).uuid;
-  await addTestSites(server);
-  const c = (fields: Parameters<typeof customer>[1]) => customer(server, fields);
-  await server.handle.db.insert(customers).values([
-    // SITE_A: 8 customers who logged in this week (one of them disabled), 1 who did not
-    c({ name: 'anna', gender: 'female', age: 22, hasPhoto: true, hairColour: 'red' }),
-    c({ name: 'bert', age: 40, creditsBalance: 20, lastPaidAt: daysAgo(server, 3) }),
-    c({ name: 'bas', age: null, gender: null, lastPaidAt: daysAgo(server, 60) }),
-    c({ name: 'carl', age: 60, inConversation: true, region1: 'Utrecht', locality: 'Utrecht' }),
-    c({ name: 'dirk', age: 50, duplicateIpLevel: 2, hasText: true, isDoi: true }),
-    c({ name: 'evi', gender: 'couple', age: 33, hairColour: 'blond', snowflake: true }),
-    c({ name: 'frank', age: 27, region1: 'Utrecht', locality: 'Amersfoort' }),
-    c({ name: 'gone', isDisabled: true }),
-    c({ name: 'old', lastLoginAt: daysAgo(server, 30) }),
-    // SITE_B: 2 this week
-    c({ domain: SITE_B, name: 'hans' }),
-    c({ domain: SITE_B, name: 'ilse', gender: 'female', hairColour: 'red' }),
-    // a site of a locale the poker may not see
-    c({ domain: SITE_FR, locale: 'fr', name: 'jean' }),
-  ]);
+  let profile;
+  ({ server, poker, profile } = await startPokeServer((made) => {
+    const c = (fields: Parameters<typeof customer>[1]) => customer(made, fields);
+    return [
+      // SITE_A: 8 customers who logged in this week (one of them disabled), 1 who did not
+      c({ name: 'anna', gender: 'female', age: 22, hasPhoto: true, hairColour: 'red' }),
+      c({ name: 'bert', age: 40, creditsBalance: 20, lastPaidAt: daysAgo(made, 3) }),
+      c({ name: 'bas', age: null, gender: null, lastPaidAt: daysAgo(made, 60) }),
+      c({ name: 'carl', age: 60, inConversation: true, region1: 'Utrecht', locality: 'Utrecht' }),
+      c({ name: 'dirk', age: 50, duplicateIpLevel: 2, hasText: true, isDoi: true }),
+      c({ name: 'evi', gender: 'couple', age: 33, hairColour: 'blond', snowflake: true }),
+      c({ name: 'frank', age: 27, region1: 'Utrecht', locality: 'Amersfoort' }),
+      c({ name: 'gone', isDisabled: true }),
+      c({ name: 'old', lastLoginAt: daysAgo(made, 30) }),
+      // SITE_B: 2 this week
+      c({ domain: SITE_B, name: 'hans' }),
+      c({ domain: SITE_B, name: 'ilse', gender: 'female', hairColour: 'red' }),
+      // a site of a locale the poker may not see
+      c({ domain: SITE_FR, locale: 'fr', name: 'jean' }),
+    ];
+  }));
+  profileUuid = profile.uuid;
 });
 afterAll(async () => {
   await server?.close();

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers } from '../db/poke-schema.js';
-import { addTestSites, customer, demoProfile, SITE_A } from '../pokes/test-support.js';
-import { startTestServer, type TestServer } from '../test/harness.js';
+import { customer, SITE_A, startPokeServer } from '../pokes/test-support.js';
+import type { TestServer } from '../test/harness.js';
 
 /**
  * Issue #27: the count, countTargets and the preflight read the filters with the same schema as
@@ -14,11 +13,11 @@ let poker: string;
 let profileUuid: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  poker = await server.tokenFor('demo-poker');
-  profileUuid = (await demoProfile(server)).uuid;
-  await addTestSites(server);
-  await server.handle.db.insert(customers).values([customer(server, { name: 'anna' })]);
+  let profile;
+  ({ server, poker, profile } = await startPokeServer((made) => [
+    customer(made, { name: 'anna' }),
+  ]));
+  profileUuid = profile.uuid;
 });
 afterAll(async () => {
   await server?.close();

@@ -2,9 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, pokeRuleTexts, type Poke } from '@switchboard/domain';
 import { createUser } from '../chats/test-support.js';
-import { customers, pokes } from '../db/poke-schema.js';
-import { startTestServer, type TestServer } from '../test/harness.js';
-import { addTestSites, customer, demoProfile, SITE_A, SITE_B, SITE_FR } from './test-support.js';
+import { pokes } from '../db/poke-schema.js';
+import type { TestServer } from '../test/harness.js';
+import { customer, SITE_A, SITE_B, SITE_FR, startPokeServer } from './test-support.js';
 
 let server: TestServer;
 let poker: string;
@@ -12,18 +12,11 @@ let admin: string;
 let profile: { id: string; uuid: string; name: string };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  poker = await server.tokenFor('demo-poker');
-  admin = await server.tokenFor('demo-admin');
-  profile = await demoProfile(server);
-  await addTestSites(server);
-  await server.handle.db
-    .insert(customers)
-    .values([
-      customer(server, { name: 'a1' }),
-      customer(server, { name: 'a2', gender: 'female' }),
-      customer(server, { name: 'b1', domain: SITE_B }),
-    ]);
+  ({ server, poker, admin, profile } = await startPokeServer((made) => [
+    customer(made, { name: 'a1' }),
+    customer(made, { name: 'a2', gender: 'female' }),
+    customer(made, { name: 'b1', domain: SITE_B }),
+  ]));
 });
 afterAll(async () => {
   await server?.close();

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { customers } from '../db/poke-schema.js';
 import { domains, profiles } from '../db/schema.js';
-import type { TestServer } from '../test/harness.js';
+import { startTestServer, type TestServer } from '../test/harness.js';
 
 /**
  * Helpers of the poke and audience tests: sites of their own in the demo tenant, so the counts
@@ -101,4 +101,25 @@ export async function demoProfile(
     .limit(1);
   if (!row) throw new Error(`no demo profile on ${domain}`);
   return row;
+}
+
+/**
+ * A test server for the poke and audience tests: their sites, the customers `audience` makes
+ * (with `customer`), the demo poker's and admin's ID tokens and a demo profile to send from.
+ */
+export async function startPokeServer(
+  audience: (server: TestServer) => (typeof customers.$inferInsert)[],
+): Promise<{
+  server: TestServer;
+  poker: string;
+  admin: string;
+  profile: { id: string; uuid: string; name: string };
+}> {
+  const server = await startTestServer();
+  const poker = await server.tokenFor('demo-poker');
+  const admin = await server.tokenFor('demo-admin');
+  const profile = await demoProfile(server);
+  await addTestSites(server);
+  await server.handle.db.insert(customers).values(audience(server));
+  return { server, poker, admin, profile };
 }

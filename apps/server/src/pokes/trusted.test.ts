@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, POKE_MESSAGE_MAX_LENGTH, type Poke } from '@switchboard/domain';
 import { createUser } from '../chats/test-support.js';
 import { customers } from '../db/poke-schema.js';
-import { startTestServer, type TestServer } from '../test/harness.js';
-import { addTestSites, customer, daysAgo, demoProfile, SITE_A } from './test-support.js';
+import type { TestServer } from '../test/harness.js';
+import { customer, daysAgo, SITE_A, startPokeServer } from './test-support.js';
 
 /**
  * Issue #27, pokes a poker can trust: the server refuses what the console's wizard refuses, with
@@ -17,18 +17,11 @@ let admin: string;
 let profile: { id: string; uuid: string; name: string };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  poker = await server.tokenFor('demo-poker');
-  admin = await server.tokenFor('demo-admin');
-  profile = await demoProfile(server);
-  await addTestSites(server);
-  await server.handle.db
-    .insert(customers)
-    .values([
-      customer(server, { name: 'man' }),
-      customer(server, { name: 'woman', gender: 'female' }),
-      customer(server, { name: 'talking', inConversation: true }),
-    ]);
+  ({ server, poker, admin, profile } = await startPokeServer((made) => [
+    customer(made, { name: 'man' }),
+    customer(made, { name: 'woman', gender: 'female' }),
+    customer(made, { name: 'talking', inConversation: true }),
+  ]));
 });
 afterAll(async () => {
   await server?.close();
