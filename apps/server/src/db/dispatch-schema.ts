@@ -43,6 +43,8 @@ export const pokeRuns = pgTable(
   (t) => [
     uniqueIndex('poke_runs_due_idx').on(t.pokeId, t.dueAt),
     index('poke_runs_state_idx').on(t.state),
+    /** The statistics read a tenant's runs by due time (each run is a send of its own). */
+    index('poke_runs_tenant_due_idx').on(t.tenantId, t.locale, t.dueAt),
   ],
 );
 

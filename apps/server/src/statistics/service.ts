@@ -770,43 +770,76 @@ export class StatisticsService {
     return rows;
   }
 
-  /** Pokes scheduled in the range: per day of the zone, and per profile and domain. */
+  /**
+   * The sends of the range, per site (FIGURES.md "pokes"): each run of a poke due in it, and
+   * each poke scheduled in it that has no run for that time (yet).
+   */
+  private sends(scope: Scope, onlyUid?: string): SQL {
+    const { tenantId, locales, from, to } = scope;
+    const inRange = (at: SQL) => sql`${at} >= ${from}::timestamptz and ${at} < ${to}::timestamptz`;
+    const byPoker = onlyUid === undefined ? sql`` : sql`and p.agent->>'id' = ${onlyUid}`;
+    const who = sql`p.id as poke, p.agent->>'id' as uid,
+      coalesce(p.agent->>'name', p.agent->>'id') as name,
+      coalesce(p.profile->>'name', p.profile->>'id', '') as profile`;
+    const site = sql`coalesce(t->>'site', p.domain)`;
+    const siteEstimate = sql`case when t is null then ${estimateOf(sql`p.targets`)}
+      when jsonb_typeof(t->'estimate') = 'number' then (t->>'estimate')::numeric else 0 end`;
+    const siteReached = sql`case when jsonb_typeof(t->'reached') = 'number'
+      then (t->>'reached')::numeric else 0 end`;
+    const hasRuns = sql`exists (select 1 from poke_runs q where q.poke_id = p.id)`;
+    return sql`
+      select r.id as send, ${who}, r.due_at as at, r.state in ('done', 'mixed') as sent,
+        s.site, s.estimate::numeric as estimate, s.sent::numeric as reached,
+        (select count(*) from stats_poke_answers a join poke_deliveries d
+          on d.poke_id = a.poke_id and d.customer_id = a.customer_id
+          where a.poke_id = p.id and d.run_id = r.id and d.site = s.site) as answers
+      from poke_runs r join pokes p on p.id = r.poke_id
+        join poke_run_sites s on s.run_id = r.id
+      where r.tenant_id = ${tenantId} and ${inRange(sql`r.due_at`)}
+        and ${inList(sql`r.locale`, locales)} ${byPoker}
+      union all
+      select r.id, ${who}, r.due_at, false, ${site}, ${siteEstimate}, 0, 0
+      from poke_runs r join pokes p on p.id = r.poke_id
+        left join lateral jsonb_array_elements(${perDomainOf(sql`p.targets`)}) t on true
+      where r.tenant_id = ${tenantId} and ${inRange(sql`r.due_at`)}
+        and ${inList(sql`r.locale`, locales)} ${byPoker}
+        and not exists (select 1 from poke_run_sites s where s.run_id = r.id)
+      union all
+      select p.id || '@' || p.scheduled, ${who}, p.scheduled,
+        not ${hasRuns} and p.status in ('done', 'mixed'), ${site}, ${siteEstimate},
+        case when ${hasRuns} then 0 else ${siteReached} end,
+        case when ${hasRuns} then 0 else (select count(*) from stats_poke_answers a
+          where a.poke_id = p.id and a.site = ${site}) end
+      from pokes p
+        left join lateral jsonb_array_elements(${perDomainOf(sql`p.targets`)}) t on true
+      where p.tenant_id = ${tenantId} and ${inRange(sql`p.scheduled`)}
+        and ${inList(sql`p.locale`, locales)} ${byPoker}
+        and not exists (select 1 from poke_runs r where r.poke_id = p.id and r.due_at = p.scheduled)`;
+  }
+
+  /**
+   * Sends of the range (each run of a poke, and each poke scheduled without a run yet): per day
+   * of the zone, and per profile and domain.
+   */
   async pokes(scope: Scope): Promise<{ days: PokeDay[]; rows: PokeBreakdown[] }> {
-    const { tenantId, locales, from, to, tz } = scope;
-    const where = sql`p.tenant_id = ${tenantId} and p.scheduled >= ${from}::timestamptz
-      and p.scheduled < ${to}::timestamptz and ${inList(sql`p.locale`, locales)}`;
-    const sent = sql`p.status in ('done', 'mixed')`;
+    const sends = this.sends(scope);
     const [days, rows] = await Promise.all([
       rowsOf<PokeDay>(
         this.db,
-        sql`select ${bucketOf(sql`p.scheduled`, 'day', tz)} as day, count(*)::int as pokes,
-            count(*) filter (where ${sent})::int as sent,
-            coalesce(sum(${estimateOf(sql`p.targets`)}), 0)::int as audience,
-            coalesce(sum(${reachedOf(sql`p.targets`)}), 0)::int as reached
-          from pokes p where ${where} group by 1 order by 1`,
+        sql`with sends as (${sends})
+          select ${bucketOf(sql`at`, 'day', scope.tz)} as day, count(distinct send)::int as pokes,
+            count(distinct send) filter (where sent)::int as sent,
+            coalesce(sum(estimate), 0)::int as audience, coalesce(sum(reached), 0)::int as reached
+          from sends group by 1 order by 1`,
       ),
-      rowsOf<{
-        profile: string;
-        domain: string;
-        pokes: number;
-        sent: number;
-        audience: number;
-        reached: number;
-        answers: number;
-      }>(
+      rowsOf<PokeBreakdown>(
         this.db,
-        sql`select coalesce(p.profile->>'name', p.profile->>'id', '') as profile,
-            coalesce(t->>'site', p.domain) as domain, count(*)::int as pokes,
-            count(*) filter (where ${sent})::int as sent,
-            coalesce(sum(case when jsonb_typeof(t->'estimate') = 'number'
-              then (t->>'estimate')::numeric else 0 end), 0)::int as audience,
-            coalesce(sum(case when jsonb_typeof(t->'reached') = 'number'
-              then (t->>'reached')::numeric else 0 end), 0)::int as reached,
-            coalesce(sum((select count(*) from stats_poke_answers a
-              where a.poke_id = p.id and a.site = coalesce(t->>'site', p.domain))), 0)::int as answers
-          from pokes p
-            left join lateral jsonb_array_elements(${perDomainOf(sql`p.targets`)}) t on true
-          where ${where} group by 1, 2 order by 1, 2`,
+        sql`with sends as (${sends})
+          select profile, site as domain, count(distinct send)::int as pokes,
+            count(distinct send) filter (where sent)::int as sent,
+            coalesce(sum(estimate), 0)::int as audience, coalesce(sum(reached), 0)::int as reached,
+            coalesce(sum(answers), 0)::int as answers
+          from sends group by 1, 2 order by 1, 2`,
       ),
     ]);
     return {
@@ -832,14 +865,12 @@ export class StatisticsService {
 
   /**
    * Per poker (the poke's agent): pokes created in the range; sent, audience, reached and answers
-   * of the pokes scheduled in it (FIGURES.md "pokers").
+   * of the sends of the range, as in `pokes` (FIGURES.md "pokers").
    */
   async pokers(scope: Scope, onlyUid?: string): Promise<PokerFigures[]> {
     const { tenantId, locales, from, to } = scope;
-    // Created counts the pokes created in the range; the rest are of the pokes scheduled in it,
-    // as on the pokes screen, so that the pokers' sent, reached and answers add up to its own.
-    const created = sql`(p.created_at >= ${from}::timestamptz and p.created_at < ${to}::timestamptz)`;
-    const scheduled = sql`(p.scheduled >= ${from}::timestamptz and p.scheduled < ${to}::timestamptz)`;
+    // Created counts the pokes created in the range; the rest are the range's sends, as on the
+    // pokes screen, so that the pokers' sent, reached and answers add up to its own.
     const rows = await rowsOf<{
       uid: string;
       name: string;
@@ -850,19 +881,25 @@ export class StatisticsService {
       answers: number;
     }>(
       this.db,
-      sql`select p.agent->>'id' as uid, max(coalesce(p.agent->>'name', p.agent->>'id')) as name,
-          count(*) filter (where ${created})::int as created,
-          count(*) filter (where ${scheduled} and p.status in ('done', 'mixed'))::int as sent,
-          coalesce(sum(${estimateOf(sql`p.targets`)}) filter (where ${scheduled}), 0)::int
-            as audience,
-          coalesce(sum(${reachedOf(sql`p.targets`)}) filter (where ${scheduled}), 0)::int as reached,
-          coalesce(sum((select count(*) from stats_poke_answers a where a.poke_id = p.id))
-            filter (where ${scheduled}), 0)::int as answers
-        from pokes p
-        where p.tenant_id = ${tenantId} and (${scheduled} or ${created})
-          and ${inList(sql`p.locale`, locales)}
-          ${onlyUid === undefined ? sql`` : sql`and p.agent->>'id' = ${onlyUid}`}
-        group by 1 order by 2, 1`,
+      sql`with sends as (${this.sends(scope, onlyUid)}),
+        per as (
+          select uid, max(name) as name, count(distinct send) filter (where sent) as sent,
+            sum(estimate) as audience, sum(reached) as reached, sum(answers) as answers
+          from sends group by 1),
+        made as (
+          select p.agent->>'id' as uid, max(coalesce(p.agent->>'name', p.agent->>'id')) as name,
+            count(*) as created
+          from pokes p
+          where p.tenant_id = ${tenantId} and p.created_at >= ${from}::timestamptz
+            and p.created_at < ${to}::timestamptz and ${inList(sql`p.locale`, locales)}
+            ${onlyUid === undefined ? sql`` : sql`and p.agent->>'id' = ${onlyUid}`}
+          group by 1)
+        select coalesce(per.uid, made.uid) as uid, coalesce(per.name, made.name) as name,
+          coalesce(made.created, 0)::int as created, coalesce(per.sent, 0)::int as sent,
+          coalesce(per.audience, 0)::int as audience, coalesce(per.reached, 0)::int as reached,
+          coalesce(per.answers, 0)::int as answers
+        from per full outer join made on made.uid = per.uid
+        order by 2, 1`,
     );
     return rows.map((row) => ({
       uid: row.uid,
@@ -885,13 +922,6 @@ export function answerRate(answers: number, reached: number): number | null {
 /** A poke's total audience estimate (`targets.estimate`), 0 when absent or not a number. */
 function estimateOf(targets: SQL): SQL {
   return sql`case when jsonb_typeof(${targets}->'estimate') = 'number' then (${targets}->>'estimate')::numeric else 0 end`;
-}
-
-/** What a poke reached over its domains (`targets.targetsPerDomain[].reached`). */
-function reachedOf(targets: SQL): SQL {
-  return sql`(select coalesce(sum(case when jsonb_typeof(t->'reached') = 'number'
-      then (t->>'reached')::numeric else 0 end), 0)
-    from jsonb_array_elements(${perDomainOf(targets)}) t)`;
 }
 
 /** `targets.targetsPerDomain` when it is a list, else an empty one. */

@@ -23,6 +23,7 @@ import {
   createPoke,
   deliveriesOf,
   pokeBody,
+  readPoke,
   SITE_A,
   tagged,
 } from '../dispatch/test-support.js';
@@ -1728,8 +1729,9 @@ describe('claims, replies and queues through the API (locale qb, now)', () => {
 });
 
 describe('poke answers of a poke the dispatcher sent (locale nl)', () => {
+  beforeAll(() => addTestSites(server));
+
   it('counts a customer reply after the delivery once, in pokes and pokers', async () => {
-    await addTestSites(server);
     const admin = await server.tokenFor('demo-admin');
     const tag = tagged();
     const [first, second] = await addCustomers(server, tag, 2);
@@ -1781,5 +1783,119 @@ describe('poke answers of a poke the dispatcher sent (locale nl)', () => {
     expect(after.answers - before.answers).toBe(1);
     expect(after.pokers - before.pokers).toBe(1);
     expect(after.reached).toBe(before.reached);
+  });
+
+  it('counts each run of a recurring poke as a send with its own reached and answers, and the next schedule with none', async () => {
+    const poker = await server.tokenFor('demo-poker');
+    const admin = await server.tokenFor('demo-admin');
+    const tag = tagged();
+    await addCustomers(server, tag, 2);
+    const inMinutes = (m: number) => new Date(server.now().getTime() + m * 60_000).toISOString();
+    const scheduled = inMinutes(30);
+    const first = Date.parse(scheduled);
+    // The range holds the three days of the recurring poke; figures are read before and after.
+    const window = {
+      from: new Date(first - 3_600_000).toISOString(),
+      to: new Date(first + 3 * 86_400_000).toISOString(),
+    };
+    type Day = { day: string; pokes: number; sent: number; audience: number; reached: number };
+    type Figures = { pokes: number; sent: number; reached: number; answers: number };
+    const read = async () => {
+      const pokesRes = await server.call(
+        'GET',
+        `/statistics/pokes${range('&locales=nl', window)}`,
+        {
+          token: admin,
+        },
+      );
+      const pokersRes = await server.call(
+        'GET',
+        `/statistics/pokers${range('&locales=nl', window)}`,
+        {
+          token: admin,
+        },
+      );
+      expect(pokesRes.status).toBe(200);
+      expect(pokersRes.status).toBe(200);
+      const rows = pokesRes.body.rows as Figures[];
+      const pokers = pokersRes.body.rows as Omit<Figures, 'pokes'>[];
+      const sum = <T>(list: T[], key: keyof T) => list.reduce((n, row) => n + Number(row[key]), 0);
+      return {
+        days: new Map((pokesRes.body.days as Day[]).map((d) => [d.day, d])),
+        totals: {
+          pokes: sum(rows, 'pokes'),
+          sent: sum(rows, 'sent'),
+          reached: sum(rows, 'reached'),
+          answers: sum(rows, 'answers'),
+        },
+        pokers: {
+          sent: sum(pokers, 'sent'),
+          reached: sum(pokers, 'reached'),
+          answers: sum(pokers, 'answers'),
+        },
+      };
+    };
+    const before = await read();
+
+    const original = await createPoke(
+      server,
+      poker,
+      await pokeBody(server, tag, { scheduled: inMinutes(60) }),
+    );
+    const converted = await server.call('POST', `/pokes/nl/${original.id}/recurring`, {
+      token: poker,
+      body: { frequency: { day: 1, limit: 3 }, scheduled, lastLogin: 7 },
+    });
+    expect(converted.status).toBe(201);
+    const recurring = converted.body.data as { id: string; scheduled: string };
+    expect(Date.parse(recurring.scheduled)).toBe(first);
+    expect((await server.call('DELETE', `/pokes/nl/${original.id}`, { token: poker })).status).toBe(
+      200,
+    );
+
+    server.advance(30 * 60_000 + 1_000);
+    await server.deps.dispatcher.drain();
+    const [newcomer] = await addCustomers(server, tag, 1, {
+      lastLoginAt: new Date(server.now().getTime() + 86_400_000 - 3_600_000).toISOString(),
+    });
+    server.advance(86_400_000);
+    await server.deps.dispatcher.drain();
+    expect((await readPoke(server, poker, recurring.id)).status).toBe('scheduled');
+    const second = (await deliveriesOf(server, recurring.id)).find(
+      (d) => d.customerId === newcomer,
+    );
+    expect(second?.outcome).toBe('sent');
+    server.advance(1_000);
+    await answer(server, second!.chatId!, newcomer!);
+    const after = await read();
+
+    const day = (at: number) => new Date(at).toISOString().slice(0, 10);
+    const delta = (at: number) => {
+      const was = before.days.get(day(at));
+      const now = after.days.get(day(at));
+      return {
+        pokes: (now?.pokes ?? 0) - (was?.pokes ?? 0),
+        sent: (now?.sent ?? 0) - (was?.sent ?? 0),
+        reached: (now?.reached ?? 0) - (was?.reached ?? 0),
+      };
+    };
+    // Day one: the first run reached both customers; day two: the second run reached the
+    // newcomer only (the others had it); day three: the next run, scheduled, nothing reached yet.
+    expect(delta(first)).toEqual({ pokes: 1, sent: 1, reached: 2 });
+    expect(delta(first + 86_400_000)).toEqual({ pokes: 1, sent: 1, reached: 1 });
+    expect(delta(first + 2 * 86_400_000)).toEqual({ pokes: 1, sent: 0, reached: 0 });
+    const change = (key: keyof Figures) => after.totals[key] - before.totals[key];
+    expect({
+      pokes: change('pokes'),
+      sent: change('sent'),
+      reached: change('reached'),
+      answers: change('answers'),
+    }).toEqual({ pokes: 3, sent: 2, reached: 3, answers: 1 });
+    // The pokers' figures add up to the pokes screen's.
+    expect(after.pokers).toEqual({
+      sent: after.totals.sent,
+      reached: after.totals.reached,
+      answers: after.totals.answers,
+    });
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "poke_runs_tenant_due_idx" ON "poke_runs" USING btree ("tenant_id","locale","due_at");
