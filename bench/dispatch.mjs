@@ -79,7 +79,7 @@ export async function benchDispatch() {
       await bench.db.execute(sql`
         select (count(*) - count(distinct ch.customer->>'id'))::int as duplicates
         from messages m join chats ch on ch.id = m.chat_id
-        where m.sender_type = 'agent' and m.sender_id = ${admin.uid}
+        where m.sender_type = 'poke' and m.sender_id = ${poke.id}
           and m.created_at >= ${startedAt}::timestamptz`),
     );
     const status = rows(
@@ -117,7 +117,7 @@ export async function benchDispatch() {
       insert into bare_messages (id, chat_id, tenant_id, locale, content, type, sender_type,
         sender_id, sender_name, created_at)
       select md5(${poke.id}::text || ':' || customers.id)::uuid::text, 'poke-chat-' || customers.id,
-        customers.tenant_id, customers.locale, ${content}, 'normal', 'agent', ${admin.uid},
+        customers.tenant_id, customers.locale, ${content}, 'normal', 'poke', ${poke.id},
         'Bench', now()
       from customers where ${where}`);
     const bareMs = since(bareStarted);

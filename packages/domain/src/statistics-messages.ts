@@ -80,6 +80,14 @@ export const STATISTICS_MESSAGES = {
   messageVolume: 'Message volume',
   messageVolumeSummary: 'Messages per period and sender type.',
   senderType: 'Sender',
+  /** Who wrote a message, in words: a poke's deliveries are the poke's, not an operator's. */
+  senderTypes: {
+    customer: 'Customers',
+    agent: 'Operators',
+    poke: 'Pokes',
+    trigger: 'Triggers',
+    system: 'System',
+  } as Readonly<Record<string, string>>,
   domain: 'Domain',
   messages: 'Messages',
   period: 'Period',

@@ -9,7 +9,7 @@ import type { Db } from '../pokes/repo.js';
  * One batch of a poke's send on one site, as a single SQL statement: take the next customers by
  * id after the site's cursor, decide for each (send, or skip and why), record every decision in
  * `poke_deliveries` (primary key poke + customer: `ON CONFLICT DO NOTHING` drops whoever already
- * had it), and only for the rows that statement inserted write the agent message, create the chat
+ * had it), and only for the rows that statement inserted write the poke's message, create the chat
  * when the customer has none with the profile, move the chat's last message, and advance the
  * cursor. It runs inside the transaction holding the site's row lock, so a crash anywhere rolls
  * the whole batch back and a resume takes it again from the same cursor. It answers the ids of the
@@ -41,6 +41,11 @@ export interface BatchPlan {
   attachment: Record<string, unknown> | null;
   /** The attachment's hash or URL, kept in the chat's usedAttachments. */
   attachmentKey: string | null;
+  /**
+   * Who wrote the poke. Its messages are the poke's, not a person's reply: sender type `poke`,
+   * sender id the poke's id (what `chatPokeId` reads), sender name its author's, so no figure of
+   * operators counts them (FIGURES.md).
+   */
   sender: { id: string; name: string };
 }
 
@@ -186,14 +191,14 @@ export async function runBatch(
         origin, used_attachments)
       select s.new_chat, ${plan.tenantId}, ${plan.locale}, ${plan.site},
         jsonb_build_object('id', s.id, 'uuid', s.uuid, 'name', s.name, 'avatar', s.avatar),
-        ${profile}::jsonb, ${at}, ${at}, ${lastMessage}, ${at}, false, 'agent',
+        ${profile}::jsonb, ${at}, ${at}, ${lastMessage}, ${at}, false, 'poke',
         ${origin}::jsonb, case when ${used}::text is null then '{}'::text[] else array[${used}::text] end
       from sending s where s.found_chat is null
       on conflict (id) do nothing
     ),
     moved as (
       update ${chats} ch set last_message = ${lastMessage}, last_message_at = ${at},
-        last_message_is_free = false, last_sender_type = 'agent', updated_at = ${at},
+        last_message_is_free = false, last_sender_type = 'poke', updated_at = ${at},
         origin = ${origin}::jsonb,
         used_attachments = case when ${used}::text is null or ${used}::text = any(ch.used_attachments)
           then ch.used_attachments else array_append(ch.used_attachments, ${used}::text) end
@@ -204,7 +209,7 @@ export async function runBatch(
       insert into ${messages} (id, chat_id, tenant_id, locale, previous_message, content, type,
         sender_type, sender_id, sender_name, created_at, attachment)
       select s.message_id, coalesce(s.found_chat, s.new_chat), ${plan.tenantId}, ${plan.locale},
-        s.previous_message, s.content, ${plan.messageType}, 'agent', ${plan.sender.id},
+        s.previous_message, s.content, ${plan.messageType}, 'poke', ${plan.pokeId},
         ${plan.sender.name}, ${at}, ${plan.attachment === null ? null : JSON.stringify(plan.attachment)}::jsonb
       from sending s
       on conflict (id) do nothing

@@ -88,11 +88,11 @@ describe('the poke dispatcher', () => {
       .select()
       .from(chats)
       .where(eq(chats.id, deliveries[1]?.chatId ?? ''));
-    expect(message).toMatchObject({ senderType: 'agent', type: 'normal' });
+    expect(message).toMatchObject({ senderType: 'poke', senderId: poke.id, type: 'normal' });
     expect(message?.content).toMatch(/^Hoi klant\d+, hoe gaat het\?$/);
     expect(made).toMatchObject({
       domain: SITE_A,
-      lastSenderType: 'agent',
+      lastSenderType: 'poke',
       origin: { type: 'poke', pokeId: poke.id },
     });
     expect(made?.customer).toMatchObject({ id: second });

@@ -261,7 +261,7 @@ describe('the dispatcher seen from another process', () => {
       {
         kind: 'added',
         row: expect.objectContaining({
-          senderType: 'agent',
+          senderType: 'poke',
           content: expect.stringMatching(/^Hoi klant\d+, hoe gaat het\?$/),
         }),
       },

@@ -85,7 +85,7 @@ export async function messagesPerCustomer(
     .innerJoin(chats, eq(chats.id, messages.chatId))
     .where(
       and(
-        eq(messages.senderType, 'agent'),
+        eq(messages.senderType, 'poke'),
         sql`${messages.id} = md5(${pokeId}::text || ':' || (${chats.customer}->>'id'))::uuid::text`,
       ),
     )

@@ -1898,4 +1898,59 @@ describe('poke answers of a poke the dispatcher sent (locale nl)', () => {
       answers: after.totals.answers,
     });
   });
+
+  it("counts a poke's deliveries as the poke's messages, never as its author's replies", async () => {
+    const admin = await server.tokenFor('demo-admin');
+    const tag = tagged();
+    await addCustomers(server, tag, 3);
+    const around = {
+      from: new Date(server.now().getTime() - 3_600_000).toISOString(),
+      to: new Date(server.now().getTime() + 3_600_000).toISOString(),
+    };
+    const read = async () => {
+      const [operators, volume, chatList] = await Promise.all(
+        ['operators', 'messages', 'chat'].map((child) =>
+          server.call('GET', `/statistics/${child}${range('&locales=nl', around)}`, {
+            token: admin,
+          }),
+        ),
+      );
+      expect([operators!.status, volume!.status, chatList!.status]).toEqual([200, 200, 200]);
+      const byType = (type: string) =>
+        (volume!.body.rows as { senderType: string; domain: string; messages: number }[])
+          .filter((row) => row.senderType === type && row.domain === SITE_A)
+          .reduce((sum, row) => sum + row.messages, 0);
+      const adminRow = (operators!.body.rows as { uid: string; messagesSent: number }[]).find(
+        (row) => row.uid === 'demo-admin',
+      );
+      return {
+        agent: byType('agent'),
+        poke: byType('poke'),
+        adminSent: adminRow?.messagesSent ?? 0,
+        chats: chatList!.body.rows as {
+          id: string;
+          status: string;
+          operators: string[];
+          lastSenderType: string;
+        }[],
+      };
+    };
+    const before = await read();
+    const poke = await createPoke(server, admin, await pokeBody(server, tag));
+    await server.deps.dispatcher.drain();
+    const deliveries = await deliveriesOf(server, poke.id);
+    expect(deliveries.filter((d) => d.outcome === 'sent')).toHaveLength(3);
+    const after = await read();
+    expect({
+      agent: after.agent - before.agent,
+      poke: after.poke - before.poke,
+      adminSent: after.adminSent - before.adminSent,
+    }).toEqual({ agent: 0, poke: 3, adminSent: 0 });
+    // The chats the poke opened wait for nobody: finished, with no operator, until one claims.
+    const opened = after.chats.filter((chat) => deliveries.some((d) => d.chatId === chat.id));
+    expect(opened).toHaveLength(3);
+    for (const chat of opened) {
+      expect(chat).toMatchObject({ status: 'finished', operators: [], lastSenderType: 'poke' });
+    }
+  });
 });

@@ -36,6 +36,7 @@ import {
 
 const right = 'right' as const;
 const poolLabel = (pool: string) => QUEUE_POOL_LABELS[pool as QueuePool] ?? pool;
+const senderLabel = (type: string) => text.senderTypes[type] ?? type;
 
 /** Rows of (label, series, value) summed into one chart datum per label. */
 function pivot(rows: readonly { label: string; series: string; value: number }[]): {
@@ -195,7 +196,7 @@ export function MessagesView({
   const chart = pivot(
     (answer.data?.rows ?? []).map((row) => ({
       label: formatBucket(row.bucket),
-      series: row.senderType,
+      series: senderLabel(row.senderType),
       value: row.messages,
     })),
   );
@@ -221,8 +222,8 @@ export function MessagesView({
     {
       id: 'sender',
       header: text.senderType,
-      cell: (r) => r.senderType,
-      sortValue: (r) => r.senderType,
+      cell: (r) => senderLabel(r.senderType),
+      sortValue: (r) => senderLabel(r.senderType),
     },
     numberColumn('messages', text.messages, (r) => r.messages),
   ];
