@@ -239,6 +239,22 @@ describe('the poke dispatcher', () => {
     const report = await server.call('GET', `/pokes/nl/${recurring.id}/sending`, { token: poker });
     expect(report.body.data.runs[0].sites[0]).toMatchObject({ sent: 1, alreadyHad: 2 });
     expect(deliveries.find((d) => d.customerId === newcomer)?.outcome).toBe('sent');
+    // Each run has its own recipients, by name: the second run reached the newcomer alone.
+    const secondRun = deliveries.find((d) => d.customerId === newcomer)!.runId;
+    const ofRun = await server.call(
+      'GET',
+      `/pokes/nl/${recurring.id}/recipients?run=${encodeURIComponent(secondRun)}`,
+      { token: poker },
+    );
+    expect(ofRun.status).toBe(200);
+    expect(ofRun.body.data).toEqual([
+      expect.objectContaining({
+        customerId: newcomer,
+        customerName: expect.stringMatching(/\S/),
+        runId: secondRun,
+        outcome: 'sent',
+      }),
+    ]);
   });
 
   it('kills a poke while it runs: what went out stays, nothing more goes', async () => {

@@ -99,13 +99,16 @@ export function registerDispatchRoutes(app: App, deps: AppDeps): PokeSendingServ
       method: 'get',
       path: '/pokes/{geo}/{id}/recipients',
       tags,
-      summary: 'A page of the recipients of a poke by customer id (after: the last id seen)',
+      summary:
+        'A page of the recipients of a poke by customer id (after: the last id seen; run: one run only)',
       security,
       request: {
         params: PokeParams,
         query: z.object({
           after: z.string().max(200).optional(),
           limit: z.coerce.number().int().min(1).max(500).default(100),
+          /** One run's recipients (a recurring poke sends in runs). */
+          run: z.string().max(200).optional(),
         }),
       },
       responses: {
@@ -115,6 +118,9 @@ export function registerDispatchRoutes(app: App, deps: AppDeps): PokeSendingServ
               data: z.array(
                 z.object({
                   customerId: z.string(),
+                  /** The customer's name; null when the customer is gone. */
+                  customerName: z.string().nullable(),
+                  runId: z.string(),
                   site: z.string(),
                   outcome: z.string(),
                   reason: z.string().nullable(),

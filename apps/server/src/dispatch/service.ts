@@ -8,7 +8,7 @@ import {
 import type { AuthUser } from '../auth/service.js';
 import type { Database } from '../db/client.js';
 import { pokeDeliveries, pokeRuns, pokeRunSites } from '../db/dispatch-schema.js';
-import { pokes } from '../db/poke-schema.js';
+import { customers, pokes } from '../db/poke-schema.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
 import { assertLocalesAllowed } from '../http/middleware.js';
 import type { Announce, ChangeFeed } from '../live/feed.js';
@@ -220,13 +220,15 @@ export class PokeSendingService {
     user: AuthUser,
     locale: string,
     id: string,
-    page: { after?: string | undefined; limit: number },
+    page: { after?: string | undefined; limit: number; run?: string | undefined },
   ) {
     assertLocalesAllowed(user, [locale]);
     await this.get(user, locale, id);
     const rows = await this.deps.db
       .select({
         customerId: pokeDeliveries.customerId,
+        customerName: customers.name,
+        runId: pokeDeliveries.runId,
         site: pokeDeliveries.site,
         outcome: pokeDeliveries.outcome,
         reason: pokeDeliveries.reason,
@@ -234,10 +236,18 @@ export class PokeSendingService {
         at: pokeDeliveries.createdAt,
       })
       .from(pokeDeliveries)
+      .leftJoin(
+        customers,
+        and(
+          eq(customers.id, pokeDeliveries.customerId),
+          eq(customers.tenantId, pokeDeliveries.tenantId),
+        ),
+      )
       .where(
         and(
           eq(pokeDeliveries.pokeId, id),
           eq(pokeDeliveries.tenantId, user.tenantId),
+          page.run ? eq(pokeDeliveries.runId, page.run) : undefined,
           page.after ? gt(pokeDeliveries.customerId, page.after) : undefined,
         ),
       )
