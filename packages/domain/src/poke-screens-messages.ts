@@ -42,6 +42,24 @@ export const POKE_SCREENS_MESSAGES = {
   noPokesOnDay: 'No pokes',
   inThePast: 'In the past',
   followUpOf: (parent: string) => `Follow-up of ${parent}`,
+  /** The schedule's column that names a poke: its profile, message and markers (issue #27). */
+  poke: 'Poke',
+  kind: 'Kind',
+  /** A poke's kind, in words: how it is run (see `pokeKindLabel`). */
+  kindDefault: 'Default',
+  kindRecurring: (days: number) => `Recurring — every ${days === 1 ? 'day' : `${days} days`}`,
+  /** A follow-up's kind; its position counts from 1, and is left out when unknown. */
+  kindFollowUp: (position: number | null) =>
+    position === null ? 'Follow-up' : `Follow-up ${position}`,
+  /** The short markers shown as badges beside a poke's profile (text, never colour alone). */
+  markerRecurring: 'Recurring',
+  markerFollowUp: (position: number | null) =>
+    position === null ? 'Follow-up' : `Follow-up ${position}`,
+  /** A poke with no text: an attachment alone. */
+  noMessageText: 'No text (attachment only)',
+  /** The whole of a poke in words: the accessible name and title of its calendar entry. */
+  pokeSummary: (time: string, profile: string, kind: string, message: string) =>
+    `${time} ${profile}, ${kind}: ${message}`,
   weekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as readonly string[],
   months: [
     'January',

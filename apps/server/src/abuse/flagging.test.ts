@@ -192,6 +192,11 @@ describe('flagging pokes', () => {
     expect(flagged.status, JSON.stringify(flagged.body)).toBe(201);
     const held = flagged.body.data as Poke;
     expect(held.abuse?.status).toBe('pending');
+    // The poke says what holds it and since when.
+    expect(held.abuse?.words).toEqual(['telegram']);
+    expect(Date.parse(held.abuse?.flaggedAt ?? '')).toBeLessThanOrEqual(server.now().getTime());
+    const read = await server.call('GET', `/pokes/nl/${held.id}`, { token: admin });
+    expect((read.body.data as Poke).abuse).toMatchObject({ words: ['telegram'] });
     expect(isPokeHeld(held)).toBe(true);
     expect(await flagOf(held.id)).toMatchObject({ kind: 'poke', matchedWords: ['telegram'] });
 

@@ -19,6 +19,7 @@ import {
   type AbuseNextRequest,
   type AbuseUndoResult,
 } from '@switchboard/domain';
+import { iso } from '../chats/rows.js';
 import type { AuthUser } from '../auth/service.js';
 import type { Database } from '../db/client.js';
 import { abuseAudit, flaggedItems, pokes } from '../db/schema.js';
@@ -459,7 +460,15 @@ export class AbuseReviewService {
           : stored.status;
     await tx
       .update(pokes)
-      .set({ abuse: abuseInfoOf(row), status })
+      .set({
+        // The poke keeps what holds it (or held it): the words and since when.
+        abuse: {
+          ...abuseInfoOf(row),
+          words: row.matchedWords ?? [],
+          flaggedAt: iso(row.flaggedAt),
+        },
+        status,
+      })
       .where(and(eq(pokes.tenantId, row.tenantId), eq(pokes.id, row.id)));
   }
 

@@ -127,7 +127,7 @@ export class PokeService {
     await this.write(async (tx, announce) => {
       await this.checkFamily(tx, user, poke);
       const flagged = await flagPoke(tx, poke, user.tenantId, now);
-      if (flagged) poke.abuse = pendingAbuseInfo();
+      if (flagged) poke.abuse = pendingAbuseInfo({ words: flagged.matchedWords, flaggedAt: now });
       await insertPoke(tx, poke, user.tenantId, prepared.hasFilters);
       await this.deps.onChange?.(tx, announce, user.tenantId, { kind: 'added', poke });
     });
@@ -161,7 +161,12 @@ export class PokeService {
       await this.checkFamily(tx, user, next);
       // A changed text is matched again: a new hit holds the poke (again) until marked safe.
       const flagged = await flagPoke(tx, next, user.tenantId, now.toISOString());
-      if (flagged?.status === 'pending') next.abuse = pendingAbuseInfo();
+      if (flagged?.status === 'pending') {
+        next.abuse = pendingAbuseInfo({
+          words: flagged.matchedWords,
+          flaggedAt: now.toISOString(),
+        });
+      }
       await replacePoke(tx, next, user.tenantId, prepared.hasFilters);
       await this.deps.onChange?.(tx, announce, user.tenantId, { kind: 'modified', poke: next });
       return next;

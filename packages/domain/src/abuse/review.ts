@@ -17,8 +17,17 @@ export function isAbuseVerdict(status: AbuseStatus): status is AbuseVerdict {
 }
 
 /** The review state of an item nobody has looked at yet (also used for pokes with no abuse info). */
-export function pendingAbuseInfo(): AbuseInfo {
-  return { status: 'pending', checkedAt: null, checkedBy: null, claimedBy: null, claimedAt: null };
+export function pendingAbuseInfo(
+  held?: { words: readonly string[]; flaggedAt: string },
+): AbuseInfo {
+  const info: AbuseInfo = {
+    status: 'pending',
+    checkedAt: null,
+    checkedBy: null,
+    claimedBy: null,
+    claimedAt: null,
+  };
+  return held ? { ...info, words: [...held.words], flaggedAt: held.flaggedAt } : info;
 }
 
 /**

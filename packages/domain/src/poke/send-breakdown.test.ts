@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pokeSendBreakdown, PokeSendingReport } from './send-breakdown.js';
+import {
+  latestPokeRun,
+  pokeAudienceAccount,
+  pokeRunAccount,
+  pokeSendBreakdown,
+  PokeSendingReport,
+  type PokeAccountRow,
+} from './send-breakdown.js';
 
 const site = (name: string, figures: Partial<Record<string, unknown>> = {}) => ({
   site: name,
@@ -60,5 +67,116 @@ describe('pokeSendBreakdown', () => {
     const report = PokeSendingReport.parse({ late: true, runs: [] });
     expect(report.failures).toEqual([]);
     expect(pokeSendBreakdown(report)).toMatchObject({ ran: false, sites: [], unlistedFailures: 0 });
+  });
+});
+
+const handled = (row: PokeAccountRow | Omit<PokeAccountRow, 'site'>) =>
+  row.sent +
+  row.failed +
+  row.alreadyHad +
+  row.skipped.reduce((n, skip) => n + skip.count, 0) +
+  (row.remainder?.count ?? 0);
+
+describe('pokeAudienceAccount', () => {
+  const targets = {
+    targetsPerDomain: [
+      { site: 'b.test', estimate: 20 },
+      { site: 'a.test', estimate: 10 },
+    ],
+  };
+
+  it('accounts for every targeted customer of the latest run, the rest with why', () => {
+    const report = PokeSendingReport.parse({
+      late: false,
+      runs: [
+        { ...run('old', [site('a.test', { sent: 10 })]), dueAt: '2026-11-20T10:00:00.000Z' },
+        run('new', [
+          site('a.test', { estimate: 12, sent: 6, skipped: { in_conversation: 2 }, failed: 1 }),
+          site('b.test', { estimate: 20, state: 'crashed', reason: 'disk full', sent: 5 }),
+        ]),
+      ],
+    });
+    const account = pokeAudienceAccount({ status: 'crashed', targets }, report);
+    expect(account.run?.id).toBe('new');
+    expect(account.sites.map((row) => row.site)).toEqual(['a.test', 'b.test']);
+    expect(account.sites[0]).toMatchObject({
+      targeted: 12,
+      sent: 6,
+      failed: 1,
+      remainder: { count: 3, reason: 'notFound' },
+    });
+    expect(account.sites[1]).toMatchObject({
+      targeted: 20,
+      remainder: { count: 15, reason: 'stopped' },
+      stopped: ['disk full'],
+    });
+    expect(account.total).toMatchObject({ targeted: 32, sent: 11, failed: 1 });
+    for (const row of [...account.sites, account.total]) {
+      expect(handled(row)).toBe(row.targeted + row.beyondEstimate);
+    }
+  });
+
+  it('says what is still to send while a run goes on, and what went beyond the estimate', () => {
+    const report = PokeSendingReport.parse({
+      late: false,
+      runs: [
+        {
+          ...run('r', [site('a.test', { estimate: 10, sent: 11, state: 'done' })]),
+          state: 'running',
+        },
+      ],
+    });
+    const account = pokeAudienceAccount({ status: 'in_progress', targets }, report);
+    expect(account.sites[0]).toMatchObject({ remainder: null, beyondEstimate: 1 });
+    // A site the run has no row for yet is still to send, counted with the poke's estimate.
+    expect(account.sites[1]).toMatchObject({
+      site: 'b.test',
+      targeted: 20,
+      sent: 0,
+      remainder: { count: 20, reason: 'sending' },
+    });
+    expect(account.total).toMatchObject({ targeted: 30, beyondEstimate: 1 });
+    expect(handled(account.total)).toBe(31);
+  });
+
+  it('before any run: all still to send, waiting for a decision, or cancelled', () => {
+    const empty = PokeSendingReport.parse({ late: false, runs: [] });
+    expect(pokeAudienceAccount({ status: 'scheduled', targets }, empty)).toMatchObject({
+      run: null,
+      total: { targeted: 30, remainder: { count: 30, reason: 'scheduled' } },
+    });
+    expect(
+      pokeAudienceAccount({ status: 'scheduled', targets }, undefined).total.remainder,
+    ).toEqual({ count: 30, reason: 'scheduled' });
+    const late = PokeSendingReport.parse({ late: true, runs: [] });
+    expect(
+      pokeAudienceAccount({ status: 'scheduled', targets }, late).total.remainder?.reason,
+    ).toBe('waiting');
+    expect(
+      pokeAudienceAccount({ status: 'cancelled', targets }, empty).total.remainder?.reason,
+    ).toBe('cancelled');
+  });
+
+  it('accounts for each run on its own', () => {
+    const account = pokeRunAccount(
+      PokeSendingReport.parse({
+        late: false,
+        runs: [run('r', [site('a.test', { estimate: 5, sent: 3, alreadyHad: 2 })])],
+      }).runs[0]!,
+    );
+    expect(account.total).toMatchObject({ targeted: 5, sent: 3, alreadyHad: 2, remainder: null });
+  });
+
+  it('finds the latest run by due time', () => {
+    const report = PokeSendingReport.parse({
+      late: false,
+      runs: [
+        { ...run('a', []), dueAt: '2026-11-20T10:00:00.000Z' },
+        { ...run('b', []), dueAt: '2026-11-22T10:00:00.000Z' },
+        { ...run('c', []), dueAt: '2026-11-21T10:00:00.000Z' },
+      ],
+    });
+    expect(latestPokeRun(report)?.id).toBe('b');
+    expect(latestPokeRun({ runs: [] })).toBeNull();
   });
 });

@@ -136,3 +136,178 @@ export function pokeSendBreakdown(report: PokeSendingReport): PokeSendBreakdown 
     unlistedFailures: Math.max(0, failed - report.failures.length),
   };
 }
+
+/**
+ * Why targeted customers were not (yet) sent, skipped or failed: the send is still to come
+ * (`scheduled`), running (`sending`), waits for a decision on a late poke (`waiting`), stopped
+ * (`stopped`: killed, crashed), was cancelled (`cancelled`), or ended without finding them
+ * (`notFound`: the audience shrank between the count and the send).
+ */
+export type PokeRemainderReason =
+  'scheduled' | 'sending' | 'waiting' | 'stopped' | 'cancelled' | 'notFound';
+
+/**
+ * A site's customers accounted for (issue #27): every targeted customer is sent, skipped (by
+ * why), failed, already had it, or in the remainder with why, so that
+ * `targeted + beyondEstimate = sent + Σ skipped + failed + alreadyHad + remainder.count`.
+ */
+export interface PokeAccountRow {
+  site: string;
+  /** The customers counted for the send (the run's estimate, or the poke's before any run). */
+  targeted: number;
+  sent: number;
+  skipped: { reason: string; count: number }[];
+  failed: number;
+  alreadyHad: number;
+  /** The targeted customers none of the above, and why; null when there are none. */
+  remainder: { count: number; reason: PokeRemainderReason } | null;
+  /** Customers handled beyond the estimate (the audience grew between the count and the send). */
+  beyondEstimate: number;
+  /** Why the send stopped on this site (crashed, killed), if it did. */
+  stopped: string[];
+}
+
+export interface PokeRunAccount {
+  sites: PokeAccountRow[];
+  total: Omit<PokeAccountRow, 'site'>;
+}
+
+export interface PokeAudienceAccount extends PokeRunAccount {
+  /** The run accounted for: the latest by due time, or null before any run. */
+  run: PokeRunReport | null;
+}
+
+const STOPPED_STATES = new Set(['killed', 'crashed']);
+
+/** Why a site's remaining customers were not reached, from the site's and its run's states. */
+function remainderReason(
+  runState: string,
+  site: { state: string; reason: string | null } | null,
+): PokeRemainderReason {
+  if (runState === 'late') return 'waiting';
+  if (runState === 'cancelled') return 'cancelled';
+  if (site && STOPPED_STATES.has(site.state)) return 'stopped';
+  if (runState === 'running' || site?.state === 'running') return 'sending';
+  if (STOPPED_STATES.has(runState) || site?.reason) return 'stopped';
+  if (runState === 'scheduled') return 'scheduled';
+  return 'notFound';
+}
+
+function accountRow(
+  site: string,
+  targeted: number,
+  figures: Pick<PokeRunSiteReport, 'sent' | 'skipped' | 'failed' | 'alreadyHad'> | null,
+  reason: PokeRemainderReason,
+  stopped: string[],
+): PokeAccountRow {
+  const skipped = sortedSkips(new Map(Object.entries(figures?.skipped ?? {})));
+  const sent = figures?.sent ?? 0;
+  const failed = figures?.failed ?? 0;
+  const alreadyHad = figures?.alreadyHad ?? 0;
+  const handled = sent + failed + alreadyHad + skipped.reduce((n, skip) => n + skip.count, 0);
+  const left = targeted - handled;
+  return {
+    site,
+    targeted,
+    sent,
+    skipped,
+    failed,
+    alreadyHad,
+    remainder: left > 0 ? { count: left, reason } : null,
+    beyondEstimate: Math.max(0, -left),
+    stopped,
+  };
+}
+
+/** The sites' rows added up; the remainder's reason is the first site's that has one. */
+function totalOf(sites: readonly PokeAccountRow[]): Omit<PokeAccountRow, 'site'> {
+  const sum = (pick: (row: PokeAccountRow) => number) =>
+    sites.reduce((total, row) => total + pick(row), 0);
+  const skipped = new Map<string, number>();
+  for (const row of sites) {
+    for (const skip of row.skipped) {
+      skipped.set(skip.reason, (skipped.get(skip.reason) ?? 0) + skip.count);
+    }
+  }
+  const left = sum((row) => row.remainder?.count ?? 0);
+  const reason = sites.find((row) => row.remainder)?.remainder?.reason ?? 'notFound';
+  return {
+    targeted: sum((row) => row.targeted),
+    sent: sum((row) => row.sent),
+    skipped: sortedSkips(skipped),
+    failed: sum((row) => row.failed),
+    alreadyHad: sum((row) => row.alreadyHad),
+    remainder: left > 0 ? { count: left, reason } : null,
+    beyondEstimate: sum((row) => row.beyondEstimate),
+    stopped: [...new Set(sites.flatMap((row) => row.stopped))],
+  };
+}
+
+/**
+ * One run's customers accounted for per site (in site order) and over all sites. `expected`
+ * names sites the run has no row for yet (a late run, a run just started), with their estimate:
+ * they are all in the remainder.
+ */
+export function pokeRunAccount(
+  run: PokeRunReport,
+  expected: readonly { site: string; estimate: number }[] = [],
+): PokeRunAccount {
+  const rows = run.sites.map((site) => {
+    const stopped = site.reason ?? (STOPPED_STATES.has(site.state) ? run.reason : null);
+    return accountRow(
+      site.site,
+      site.estimate,
+      site,
+      remainderReason(run.state, site),
+      stopped ? [stopped] : [],
+    );
+  });
+  for (const target of expected) {
+    if (rows.some((row) => row.site === target.site)) continue;
+    rows.push(accountRow(target.site, target.estimate, null, remainderReason(run.state, null), []));
+  }
+  const sites = rows.sort((a, b) => a.site.localeCompare(b.site));
+  return { sites, total: totalOf(sites) };
+}
+
+/** The latest run of a report by due time (the first listed of equal ones), or null. */
+export function latestPokeRun(report: Pick<PokeSendingReport, 'runs'>): PokeRunReport | null {
+  return report.runs.reduce<PokeRunReport | null>(
+    (latest, run) => (!latest || Date.parse(run.dueAt) > Date.parse(latest.dueAt) ? run : latest),
+    null,
+  );
+}
+
+/**
+ * The poke's audience accounted for (issue #27): its latest run per site — what was sent,
+ * skipped by why, failed, and the remainder with why — so the figures add up to the customers
+ * targeted. Before any run, the poke's own targets, all still to send (or waiting for a decision,
+ * cancelled or stopped, as its status and the report say).
+ */
+export function pokeAudienceAccount(
+  poke: {
+    status?: string | null;
+    targets: { targetsPerDomain: readonly { site: string; estimate: number }[] };
+  },
+  report: PokeSendingReport | null | undefined,
+): PokeAudienceAccount {
+  const run = report ? latestPokeRun(report) : null;
+  const expected = poke.targets.targetsPerDomain;
+  if (run) return { run, ...pokeRunAccount(run, expected) };
+  const status = poke.status ?? 'scheduled';
+  const state = report?.late
+    ? 'late'
+    : status === 'in_progress'
+      ? 'running'
+      : STOPPED_STATES.has(status) || status === 'cancelled'
+        ? status
+        : status === 'done' || status === 'mixed'
+          ? 'done'
+          : 'scheduled';
+  const sites = expected
+    .map((target) =>
+      accountRow(target.site, target.estimate, null, remainderReason(state, null), []),
+    )
+    .sort((a, b) => a.site.localeCompare(b.site));
+  return { run: null, sites, total: totalOf(sites) };
+}

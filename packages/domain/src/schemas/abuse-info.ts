@@ -16,5 +16,9 @@ export const AbuseInfo = z.object({
   checkedBy: z.string().nullable().default(null),
   claimedBy: z.string().nullable().default(null),
   claimedAt: Timestamp.nullable().default(null),
+  /** A held poke's: the abuse words its text matched, so the poke can say what holds it. */
+  words: z.array(z.string()).optional(),
+  /** A held poke's: when its text was flagged (held since). */
+  flaggedAt: Timestamp.nullable().optional(),
 });
 export type AbuseInfo = z.infer<typeof AbuseInfo>;

@@ -5,6 +5,10 @@ import {
   monthGrid,
   monthOfDay,
   pokeDateRangeForDays,
+  pokeExcerpt,
+  pokeKindLabel,
+  pokeKindOf,
+  pokeMessageText,
   POKE_SCREENS_MESSAGES as text,
   pokeShowPath,
   shiftMonth,
@@ -16,16 +20,18 @@ import {
 import { Button, Spinner } from '@switchboard/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { Heading, Note, Screen } from '../../common/layout';
 import { browserTimeZone } from '../../common/timeZone';
 import { selectUser } from '../auth/selectors';
+import { PokeMarkers } from './PokeMarkers';
 import { useLivePokeWindowQuery } from './pokeScreensApi';
 import {
   Cell,
   DayNumber,
   Entry,
+  EntryExcerpt,
+  EntryLink,
   Grid,
   Month,
   Views,
@@ -43,13 +49,33 @@ function longDay(day: string): string {
   return `${Number(day.slice(8))} ${text.months[month - 1]} ${year}`;
 }
 
-/** A poke on a day: its time and profile (opening the poke), its parent's time, past or not. */
+/**
+ * A poke on a day: its time, profile, marker (recurring, follow-up) and the start of its message,
+ * opening the poke, with the whole of it as the link's title (issue #27); then its
+ * parent's time and whether it is past.
+ */
 function EntryView({ entry }: { entry: CalendarEntry<PokeWindowRow> }) {
+  const { poke } = entry;
+  const kind = pokeKindOf(poke);
+  const excerpt = pokeExcerpt(poke.message.content);
+  const whole = text.pokeSummary(
+    entry.time,
+    poke.profile.name,
+    pokeKindLabel(kind),
+    pokeMessageText(poke.message.content) || text.noMessageText,
+  );
   return (
     <Entry $past={entry.past}>
-      <Link to={pokeShowPath(entry.poke)}>
-        {entry.time} {entry.poke.profile.name}
-      </Link>
+      {/* Its name is what it shows; its title (read as its description) holds it whole. */}
+      <EntryLink to={pokeShowPath(poke)} title={whole}>
+        <span>
+          <span>
+            {entry.time} <strong>{poke.profile.name}</strong>
+          </span>
+          <PokeMarkers kind={kind} />
+        </span>
+        <EntryExcerpt>{excerpt || text.noMessageText}</EntryExcerpt>
+      </EntryLink>
       {entry.isFollowUp && entry.parentTime && <small>{text.followUpOf(entry.parentTime)}</small>}
       {entry.past && <small>{text.inThePast}</small>}
     </Entry>
@@ -59,8 +85,9 @@ function EntryView({ entry }: { entry: CalendarEntry<PokeWindowRow> }) {
 /**
  * /calendar (Admin, Poker): the pokes of a month (a grid, Monday first) or of a week (a list of
  * its days, which reads well on a phone), live (`pokes.window`), each on its day and at its time
- * in its profile's timezone (UTC when none); a follow-up shows its parent's time as 'HH:mm ddd,
- * MMM D, YYYY'; past pokes are marked. Each opens its poke page. Today is the user's own.
+ * in its profile's timezone (UTC when none), named by its profile, the start of its message and
+ * its markers; a follow-up shows its parent's time as 'HH:mm ddd, MMM D, YYYY'; past pokes are
+ * marked. Each opens its poke page. Today is the user's own.
  */
 export function CalendarPage() {
   const user = useAppSelector(selectUser);

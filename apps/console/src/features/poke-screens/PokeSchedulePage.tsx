@@ -2,30 +2,65 @@ import {
   defaultPokeWindow,
   formatFollowUpTime,
   pokeDateRangeForDays,
+  pokeExcerpt,
+  pokeHold,
+  pokeKindLabel,
+  pokeKindOf,
+  pokeMessageText,
+  POKE_RECORD_MESSAGES,
   POKE_SCREENS_MESSAGES as text,
   pokeSendProgress,
   pokeShowPath,
   pokeStatusLabel,
   type PokeWindowRow,
 } from '@switchboard/domain';
-import { DataTable, TextField, type DataTableColumn } from '@switchboard/ui';
+import { Badge, DataTable, TextField, type DataTableColumn } from '@switchboard/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { Heading, Screen } from '../../common/layout';
 import { browserTimeZone } from '../../common/timeZone';
 import { selectUser } from '../auth/selectors';
 import { LatePokeDecision } from '../pokes/LatePokeDecision';
+import { PokeMarkers } from './PokeMarkers';
 import { useLivePokeWindowQuery } from './pokeScreensApi';
-import { Pickers } from './styles';
+import { CellLabel, Excerpt, NameRow, Pickers, PokeNaming, ScheduleTable } from './styles';
 
 const NO_GEOS: readonly string[] = [];
 
+/** A cell's content after its column's name, which shows on a phone (see `ScheduleTable`). */
+const labelled = (label: string, content: ReactNode) => (
+  <>
+    <CellLabel>{label}</CellLabel>
+    {content}
+  </>
+);
+
+/**
+ * A poke named (issue #27): its profile, a marker when it is recurring or a follow-up, and the
+ * start of its message, whole in its title.
+ */
+function PokeNameCell({ poke }: { poke: PokeWindowRow }) {
+  const excerpt = pokeExcerpt(poke.message.content);
+  return (
+    <PokeNaming>
+      <NameRow>
+        <strong>{poke.profile.name}</strong>
+        <PokeMarkers kind={pokeKindOf(poke)} />
+      </NameRow>
+      <Excerpt title={excerpt ? pokeMessageText(poke.message.content) : undefined}>
+        {excerpt || text.noMessageText}
+      </Excerpt>
+    </PokeNaming>
+  );
+}
+
 /**
  * /pokes/schedule (Admin, Poker): the pokes scheduled in the chosen window (From and To, whole
- * days in the user's own timezone) across the user's geos, by scheduled time, with status,
- * targets and reached counts, live (`pokes.window`); each opens its poke page, shown at its time
+ * days in the user's own timezone) across the user's geos, by scheduled time, each named by its
+ * profile, the start of its message and its kind (issue #27), with status, targets and reached
+ * counts, live (`pokes.window`); each opens its poke page, shown at its time
  * in its profile's timezone (spec §4). A poke found late carries the poker's decision.
  */
 export function PokeSchedulePage() {
@@ -50,18 +85,36 @@ export function PokeSchedulePage() {
     {
       id: 'scheduled',
       header: text.scheduled,
-      cell: (poke) => (
-        <Link to={pokeShowPath(poke)}>
-          {formatFollowUpTime(poke.scheduled ?? poke.createdAt, poke.profile.timezone)}
-        </Link>
-      ),
+      cell: (poke) =>
+        labelled(
+          text.scheduled,
+          <Link to={pokeShowPath(poke)}>
+            {formatFollowUpTime(poke.scheduled ?? poke.createdAt, poke.profile.timezone)}
+          </Link>,
+        ),
+    },
+    {
+      id: 'poke',
+      header: text.poke,
+      cell: (poke) => <PokeNameCell poke={poke} />,
+    },
+    {
+      id: 'kind',
+      header: text.kind,
+      cell: (poke) => labelled(text.kind, pokeKindLabel(pokeKindOf(poke))),
     },
     {
       id: 'status',
       header: text.status,
       cell: (poke) => (
         <>
-          {pokeStatusLabel(poke.status)}
+          {labelled(text.status, pokeStatusLabel(poke.status))}
+          {pokeHold(poke) && (
+            <>
+              {' '}
+              <Badge tone="warning">{POKE_RECORD_MESSAGES.held}</Badge>
+            </>
+          )}
           {poke.late && poke.status === 'scheduled' && <LatePokeDecision poke={poke} compact />}
         </>
       ),
@@ -69,19 +122,20 @@ export function PokeSchedulePage() {
     {
       id: 'domains',
       header: text.domains,
-      cell: (poke) => (poke.domains.length > 0 ? poke.domains : [poke.domain]).join(', '),
+      cell: (poke) =>
+        labelled(text.domains, (poke.domains.length > 0 ? poke.domains : [poke.domain]).join(', ')),
     },
     {
       id: 'targets',
       header: text.targets,
       align: 'right',
-      cell: (poke) => pokeSendProgress(poke).estimate,
+      cell: (poke) => labelled(text.targets, pokeSendProgress(poke).estimate),
     },
     {
       id: 'reached',
       header: text.reached,
       align: 'right',
-      cell: (poke) => pokeSendProgress(poke).reached,
+      cell: (poke) => labelled(text.reached, pokeSendProgress(poke).reached),
     },
   ];
 
@@ -105,15 +159,17 @@ export function PokeSchedulePage() {
           onChange={(event) => setSpan({ ...span, to: event.target.value })}
         />
       </Pickers>
-      <DataTable
-        caption={text.scheduleTitle}
-        columns={columns}
-        rows={list?.rows ?? []}
-        rowKey={(poke) => `${poke.locale}/${poke.id}`}
-        loading={valid && geos.length > 0 && !list?.loaded}
-        error={list?.error ? text.loadFailed(list.error) : null}
-        emptyText={text.noPokes}
-      />
+      <ScheduleTable>
+        <DataTable
+          caption={text.scheduleTitle}
+          columns={columns}
+          rows={list?.rows ?? []}
+          rowKey={(poke) => `${poke.locale}/${poke.id}`}
+          loading={valid && geos.length > 0 && !list?.loaded}
+          error={list?.error ? text.loadFailed(list.error) : null}
+          emptyText={text.noPokes}
+        />
+      </ScheduleTable>
     </Screen>
   );
 }

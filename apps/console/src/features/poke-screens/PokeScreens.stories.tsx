@@ -4,17 +4,20 @@ import {
   LATE_POKE_MESSAGES as late,
   messages,
   POKE_SCREENS_MESSAGES as text,
+  pokeExcerpt,
+  pokeMessageText,
+  POKE_RECORD_MESSAGES,
 } from '@switchboard/domain';
 import { expect, userEvent, within } from 'storybook/test';
 import { SITE_FLIRT_NL } from '../../test/msw/domains';
 import { pokeQueueHandlers } from '../../test/msw/pokeQueue';
 import {
-  LATE_POKE,
-  MAIN_POKE,
-  POKE_FIXTURES,
-  pokeHandlers,
-  pokeWindowRows,
-} from '../../test/msw/pokes';
+  LONG_MESSAGE,
+  LONG_POKE,
+  pokeWindowLive,
+  RECURRING_POKE,
+} from '../../test/msw/poke-window';
+import { LATE_POKE, MAIN_POKE, POKE_FIXTURES, pokeHandlers } from '../../test/msw/pokes';
 import { pageStoryMeta } from '../../test/pageStory';
 import { CalendarPage } from './CalendarPage';
 import { PokeQueuePage } from './PokeQueuePage';
@@ -65,25 +68,87 @@ export const QueueNoData: Story = {
   },
 };
 
-/** What the live query `pokes.window` answers: the fixtures and the late poke. */
-const live = { 'pokes.window': pokeWindowRows([LATE_POKE, ...POKE_FIXTURES]) };
+/**
+ * What the live query `pokes.window` answers: the fixtures, the late poke, a recurring poke and
+ * one with a long message (issue #27).
+ */
+const live = pokeWindowLive();
+
+/** The row of the schedule that holds `text` (a row's cells, as the table shows them). */
+const rowOf = (canvas: Canvas, text: string) => {
+  const row = canvas.getByText(text).closest('tr');
+  if (!row) throw new Error(`No row holds ${text}`);
+  return within(row);
+};
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 /**
- * The week's pokes, live, with status, targets and reached; a poke opens its page. The late one
- * carries the decision: sending it anyway says so.
+ * The week's pokes, live, each named by its profile, the start of its message and its kind, with
+ * a marker on a recurring poke and on a follow-up (issue #27); status, targets and reached; a
+ * poke opens its page. The late one carries the decision: sending it anyway says so.
  */
 export const Schedule: Story = {
   name: 'Schedule',
   render: () => <PokeSchedulePage />,
   parameters: { page: { path: '/pokes/schedule', roles: ['Poker'], live } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const links = await canvas.findAllByRole('link', { name: /Mar 3, 2026/ });
     await expect(links.length).toBeGreaterThan(0);
     await expect(canvas.getAllByText('Scheduled').length).toBeGreaterThan(1);
+    // Each poke is named: the recurring one says so in words, with how often.
+    const recurring = rowOf(canvas, RECURRING_POKE.profile.name);
+    await expect(recurring.getByText(text.markerRecurring)).toBeVisible();
+    await expect(recurring.getByText(text.kindRecurring(3))).toBeVisible();
+    await expect(recurring.getByText(pokeExcerpt(RECURRING_POKE.message.content))).toBeVisible();
+    // The follow-ups carry their marker and place; the main poke is a default one.
+    await expect(canvas.getAllByText(text.markerFollowUp(1))).toHaveLength(2);
+    await expect(canvas.getAllByText(text.markerFollowUp(2))).toHaveLength(2);
+    await expect(canvas.getByText('Nog even aan je gedacht 😊')).toBeVisible();
+    // A long message is cut with an ellipsis; its title holds it whole.
+    const excerpt = canvas.getByText(pokeExcerpt(LONG_MESSAGE));
+    await expect(excerpt).toHaveTextContent(/…$/);
+    await expect(excerpt).toHaveAttribute('title', pokeMessageText(LONG_MESSAGE));
+    await expect(rowOf(canvas, LONG_POKE.profile.name).getByText(text.kindDefault)).toBeVisible();
     const decision = canvas.getByRole('group', { name: late.decision });
     await expect(within(decision).getByText(late.late)).toBeVisible();
     await userEvent.click(within(decision).getByRole('button', { name: late.sendAnyway }));
+    // Sending asks first, naming the number; the dialog renders in the document's body.
+    const body = within(canvasElement.ownerDocument.body);
+    const ask = await body.findByRole('dialog', { name: POKE_RECORD_MESSAGES.sendLateTitle });
+    const targets = LATE_POKE.targets?.estimate ?? 0;
+    await userEvent.click(
+      within(ask).getByRole('button', { name: POKE_RECORD_MESSAGES.sendLateConfirm(targets) }),
+    );
     await expect(await canvas.findByText(late.sentAnyway)).toBeVisible();
+  },
+};
+
+/**
+ * The schedule on a phone (390 px): each poke a card, its cells one under the other with their
+ * column's name, the profile and message wrapping; nothing runs off the side.
+ */
+export const SchedulePhone: Story = {
+  name: 'Schedule on a phone',
+  // The viewport makes the phone layout; the page's picture is taken at the desk's width.
+  tags: ['no-visual'],
+  globals: { viewport: { value: 'mobile' } },
+  render: () => <PokeSchedulePage />,
+  parameters: { page: { path: '/pokes/schedule', roles: ['Poker'], live } },
+  play: async ({ canvas, canvasElement }) => {
+    const excerpt = await canvas.findByText(pokeExcerpt(LONG_MESSAGE));
+    const table = canvas.getByRole('table');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    await expect(table.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(390);
+    // The message wraps inside its card rather than stretching it.
+    await expect(excerpt.getBoundingClientRect().height).toBeGreaterThan(30);
+    await expect(excerpt.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    // The column's names go with the cells, the markers still in words.
+    const recurring = rowOf(canvas, RECURRING_POKE.profile.name);
+    await expect(recurring.getByText(text.kind)).toBeVisible();
+    await expect(recurring.getByText(text.markerRecurring)).toBeVisible();
+    await expect(recurring.getByText(text.kindRecurring(3))).toBeVisible();
   },
 };
 
@@ -98,6 +163,21 @@ export const Calendar: Story = {
     const followUps = await canvas.findAllByText(text.followUpOf(parent));
     await expect(followUps).toHaveLength(2);
     await expect(canvas.getAllByText(text.inThePast)).toHaveLength(1);
+    // Each entry names its poke: the recurring one's marker, the follow-ups' places; the link's
+    // title, read as its description, holds the kind and the whole message.
+    const recurring = canvas.getByRole('link', { name: new RegExp(RECURRING_POKE.profile.name) });
+    await expect(within(recurring).getByText(text.markerRecurring)).toBeVisible();
+    await expect(recurring).toHaveAccessibleDescription(
+      new RegExp(`${RECURRING_POKE.profile.name}, ${text.kindRecurring(3)}: Goedemorgen`),
+    );
+    await expect(canvas.getByRole('link', { name: /Follow-up 1/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Follow-up 2/ })).toBeVisible();
+    const long = canvas.getByRole('link', { name: new RegExp(LONG_POKE.profile.name) });
+    await expect(long.getAttribute('title')).toContain(
+      `${text.kindDefault}: ${pokeMessageText(LONG_MESSAGE)}`,
+    );
+    await expect(long).toHaveAccessibleDescription(long.getAttribute('title') ?? '');
+    await expect(within(long).getByText(pokeExcerpt(LONG_MESSAGE))).toBeVisible();
   },
 };
 

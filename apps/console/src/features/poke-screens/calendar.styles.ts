@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
 /** The month's title and its buttons; they wrap on a phone. */
@@ -78,6 +79,39 @@ export const Entry = styled.div<{ $past: boolean }>`
 
   & small {
     color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** A poke's link: its time, profile and markers over the start of its message. */
+export const EntryLink = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(0.5)};
+  /* Only the time and profile are underlined: the marker and the message stay plain to read. */
+  text-decoration: none;
+
+  & > span:first-child {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+
+  & > span:first-child > span:first-child {
+    text-decoration: underline;
+  }
+`;
+
+/** The start of a poke's message; in a month's cell, two lines at most. */
+export const EntryExcerpt = styled.span`
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  [role='gridcell'] & {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
   }
 `;
 

@@ -1,7 +1,14 @@
+import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
-import { LATE_POKE_MESSAGES as text, type Notification, type Poke } from '@switchboard/domain';
-import { Badge, Button } from '@switchboard/ui';
+import {
+  LATE_POKE_MESSAGES as text,
+  POKE_MESSAGES,
+  POKE_RECORD_MESSAGES,
+  type Notification,
+  type Poke,
+} from '@switchboard/domain';
+import { Badge, Button, Dialog } from '@switchboard/ui';
 import { isApiError } from '../../app/apiError';
 import { useAppDispatch } from '../../app/hooks';
 import { notify } from '../notifications/notificationsSlice';
@@ -42,22 +49,35 @@ export function lateDecisionNotification(
   return { type: 'error', message: text.failed(why) };
 }
 
+/** What the send-late confirmation names: the targets and the profile, when the row has them. */
+export interface LatePokeLike {
+  locale: string;
+  id: string;
+  targets?: { estimate: number } | null;
+  profile?: { name: string } | null;
+}
+
 /**
  * The decision on a poke the dispatcher found later than its grace time (issue #14): it is not
  * sent until a poker sends it anyway or cancels it (`POST …/send-late`, `POST …/cancel`). On the
  * poke page it explains itself; on the schedule (`compact`) it is the badge and the two buttons.
+ * Sending it anyway asks first, wherever it is offered, naming how many customers it goes to and
+ * from which profile (issue #27).
  */
 export function LatePokeDecision({
   poke,
   compact = false,
 }: {
-  poke: { locale: string; id: string };
+  poke: LatePokeLike;
   compact?: boolean;
 }) {
   const dispatch = useAppDispatch();
   const [decide, decision] = useDecideLatePokeMutation();
+  const [asking, setAsking] = useState(false);
   const busy = decision.isLoading ? decision.originalArgs?.decision : undefined;
+  const targets = poke.targets?.estimate;
   const onDecide = async (chosen: LateDecision) => {
+    setAsking(false);
     try {
       await decide({ geo: poke.locale, id: poke.id, decision: chosen }).unwrap();
       dispatch(notify(lateDecisionNotification(chosen, { ok: true })));
@@ -73,7 +93,7 @@ export function LatePokeDecision({
         size={compact ? 'sm' : 'md'}
         busy={busy === 'send-late'}
         disabled={decision.isLoading}
-        onClick={() => void onDecide('send-late')}
+        onClick={() => setAsking(true)}
       >
         {text.sendAnyway}
       </Button>
@@ -86,6 +106,27 @@ export function LatePokeDecision({
       >
         {text.cancel}
       </Button>
+      <Dialog
+        open={asking}
+        title={POKE_RECORD_MESSAGES.sendLateTitle}
+        onClose={() => setAsking(false)}
+        actions={
+          <>
+            <Button variant="text" onClick={() => setAsking(false)}>
+              {POKE_MESSAGES.cancel}
+            </Button>
+            <Button onClick={() => void onDecide('send-late')}>
+              {targets === undefined
+                ? text.sendAnyway
+                : POKE_RECORD_MESSAGES.sendLateConfirm(targets)}
+            </Button>
+          </>
+        }
+      >
+        {targets === undefined || !poke.profile
+          ? POKE_RECORD_MESSAGES.sendLateBodyUncounted
+          : POKE_RECORD_MESSAGES.sendLateBody(targets, poke.profile.name)}
+      </Dialog>
     </Box>
   );
 }

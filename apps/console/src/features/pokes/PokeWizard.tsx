@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
+  checkPlaceholders,
   hasRole,
+  placeholderProblemText,
   pokeHasFilters,
   LEGACY_ORIGIN,
   pokeProfileFromProfile,
@@ -40,10 +42,12 @@ import { Choices, Footer, Section, Sections, SectionTitle } from './PokeWizard.s
 import { FieldIssues } from './FieldIssues';
 import { savePokeWizard } from './savePoke';
 import { saveRefusal, type SaveRefusal } from './saveRefusal';
+import { SendNowConfirm } from './SendNowConfirm';
 import { useAudienceCount } from './useAudienceCount';
 import {
   addFollowUp,
   removeFollowUp,
+  sendsImmediately,
   switchOrigin,
   withFollowUpTimes,
   type WizardState,
@@ -62,7 +66,7 @@ const textOf = (error: unknown) =>
  * The poke wizard (spec §2, §5): profile, domains, filters with the live count per domain,
  * message with its placeholder checker, follow-ups and schedule. Saving creates the poke, or
  * updates it when it has an id; it is disabled with the spec's reason while the poke could not
- * be sent.
+ * be sent. A save that sends the poke at once asks first, naming the number of customers.
  */
 export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
   const dispatch = useAppDispatch();
@@ -72,6 +76,8 @@ export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
   const [state, setState] = useState(initial);
   const [search, setSearch] = useState({ query: '', page: 1 });
   const [saving, setSaving] = useState(false);
+  // A save that sends at once asks first (issue #27): the question is open.
+  const [confirming, setConfirming] = useState(false);
   // The last refused save: its reasons stay on their fields until the next try.
   const [refusal, setRefusal] = useState<SaveRefusal | null>(null);
   const issues = refusal?.fields ?? {};
@@ -102,6 +108,12 @@ export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
   const isAdmin = hasRole(user?.roles ?? [], 'Admin');
   // Only admins may send immediately (spec §4): others save once a time is chosen.
   const needsTime = state.scheduled === null && !isAdmin;
+  const sendsNow = sendsImmediately(state, isAdmin);
+  // A broken or unknown variable blocks saving (issue #27): each one named, beside Save.
+  const placeholderProblems = [state.content, ...state.followUps.map((item) => item.message)]
+    .flatMap((content) => checkPlaceholders(content, state.origin))
+    .map(placeholderProblemText)
+    .filter((problem): problem is string => problem !== null);
 
   const toggleDomain = (domain: string, locale: string) => {
     const chosen = state.domains.includes(domain)
@@ -271,14 +283,42 @@ export function PokeWizard({ initial, storedFollowUpIds }: PokeWizardProps) {
           <Button
             variant="primary"
             busy={saving}
-            disabled={saving || !state.profile || !sendability.sendable || needsTime}
-            onClick={() => void save()}
+            disabled={
+              saving ||
+              !state.profile ||
+              !sendability.sendable ||
+              needsTime ||
+              placeholderProblems.length > 0
+            }
+            aria-describedby={
+              placeholderProblems.length > 0 ? 'poke-placeholder-problems' : undefined
+            }
+            onClick={() => (sendsNow ? setConfirming(true) : void save())}
           >
             {POKE_MESSAGES.save}
           </Button>
           {!state.profile && <Note>{POKE_MESSAGES.profileMissing}</Note>}
+          {placeholderProblems.length > 0 && (
+            <Note id="poke-placeholder-problems" role="status" $tone="warning">
+              {placeholderProblems.join(' ')}
+            </Note>
+          )}
           <FieldIssues messages={issues.other} />
         </Footer>
+        <SendNowConfirm
+          open={confirming}
+          // The funnel's targets total (`pokeTargetCount` is the answer's estimate, as the
+          // funnel's), never a stale one: while a count runs, the number is not known.
+          count={count.loading ? null : targetCount}
+          countFailed={!count.loading && Boolean(count.error)}
+          profile={state.profile?.name ?? ''}
+          followUps={state.followUps.length}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            void save();
+          }}
+        />
       </Sections>
     </Screen>
   );

@@ -4,6 +4,7 @@ import {
   parseAudienceFilters,
   POKE_MESSAGES,
   POKE_UI_MESSAGES,
+  SEND_NOW_CONFIRM_MESSAGES as confirmText,
   type AudienceCount,
 } from '@switchboard/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -12,7 +13,7 @@ import { audienceHandlers, countAudience } from '../../test/msw/audience';
 import { domainHandlers, SITE_CHAT_NL, SITE_FLIRT_NL } from '../../test/msw/domains';
 import { geoHandlers } from '../../test/msw/geo';
 import { MAIN_POKE, pokeHandlers } from '../../test/msw/pokes';
-import { profileHandlers } from '../../test/msw/profiles';
+import { EVA, pokeProfileOf, profileHandlers } from '../../test/msw/profiles';
 import { LEFT_PAGE_TEST_ID, pageStoryMeta, type PageStoryParameters } from '../../test/pageStory';
 import { formatCount } from './funnel';
 import { emptyFilters } from './wizardState';
@@ -284,5 +285,80 @@ export const Saved: Story = {
     await expect(await canvas.findByTestId(LEFT_PAGE_TEST_ID)).toHaveTextContent(
       `/pokes/nl/${MAIN_POKE.id}`,
     );
+  },
+};
+
+/**
+ * "Send now" asks first (issue #27): an admin builds a poke with no time, so saving sends it at
+ * once. Save opens the question, naming the profile and the number of customers the funnel
+ * shows; going back keeps the form as it was and sends nothing; confirming sends it.
+ */
+export const SendNowAsksFirst: Story = {
+  name: 'Send now asks first',
+  // The question is a modal dialog, drawn above the page: the page's picture does not hold it.
+  tags: ['no-visual'],
+  parameters: { page: page('/pokes/new', { roles: ['Admin'] }) },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('checkbox', { name: /flirt-nl\.demo\.test/ }, LOAD_WAIT),
+    );
+    await userEvent.click(await canvas.findByRole('button', { name: /Eva/ }, LOAD_WAIT));
+    const message = canvas.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(message, 'Hoi! Zin in een praatje?');
+    const expected = countAudience(
+      [SITE_FLIRT_NL],
+      parseAudienceFilters('legacy', emptyFilters('legacy')),
+    );
+    await expectCount(canvas, expected);
+    const shown = formatCount(expected.estimate);
+    // The funnel shows the number the question names.
+    await expect(canvas.getByText(`${POKE_UI_MESSAGES.funnelTargets}: ${shown}`)).toBeVisible();
+    const save = canvas.getByRole('button', { name: POKE_MESSAGES.save });
+    await waitFor(() => expect(save).toBeEnabled(), COUNT_WAIT);
+
+    // Save asks: now, from Eva, to the funnel's number; the confirm button names it.
+    await userEvent.click(save);
+    const body = within(document.body);
+    const dialog = await body.findByRole('dialog', { name: confirmText.title });
+    await expect(dialog).toHaveTextContent(
+      confirmText.summary(shown, expected.estimate, pokeProfileOf(EVA).name),
+    );
+    const confirm = within(dialog).getByRole('button', {
+      name: confirmText.confirm(shown, expected.estimate),
+    });
+    await expect(confirm).toBeEnabled();
+
+    // Back: the form is as it was, nothing was sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: confirmText.cancel }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(message).toHaveValue('Hoi! Zin in een praatje?');
+    await expect(canvas.queryByTestId(LEFT_PAGE_TEST_ID)).toBeNull();
+
+    // Confirmed: the poke is saved and its page opens.
+    await userEvent.click(save);
+    await userEvent.click(
+      within(await body.findByRole('dialog', { name: confirmText.title })).getByRole('button', {
+        name: confirmText.confirm(shown, expected.estimate),
+      }),
+    );
+    await expect(await canvas.findByTestId(LEFT_PAGE_TEST_ID, {}, LOAD_WAIT)).toHaveTextContent(
+      /^\/pokes\/nl\/poke-/,
+    );
+  },
+};
+
+/** A scheduled save does not ask: the stored poke has a time, so Save saves at once. */
+export const ScheduledDoesNotAsk: Story = {
+  name: 'Scheduled save does not ask',
+  tags: ['no-visual'],
+  parameters: { page: page(`/pokes/nl/${MAIN_POKE.id}/edit`, { roles: ['Admin'] }) },
+  play: async ({ canvas }) => {
+    const save = await canvas.findByRole('button', { name: POKE_MESSAGES.save }, LOAD_WAIT);
+    await waitFor(() => expect(save).toBeEnabled(), COUNT_WAIT);
+    await userEvent.click(save);
+    await expect(await canvas.findByTestId(LEFT_PAGE_TEST_ID, {}, LOAD_WAIT)).toHaveTextContent(
+      `/pokes/nl/${MAIN_POKE.id}`,
+    );
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
   },
 };

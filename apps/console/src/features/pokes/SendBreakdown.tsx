@@ -1,97 +1,86 @@
-import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
 import {
+  formatFollowUpTime,
+  pokeAudienceAccount,
   pokeSendBreakdown,
+  POKE_RECORD_MESSAGES as text,
   POKE_SEND_MESSAGES,
-  type PokeSendBreakdown,
-  type PokeSiteBreakdown,
+  type Poke,
+  type PokeAccountRow,
+  type PokeRecipientFailure,
 } from '@switchboard/domain';
 import { Button, Spinner } from '@switchboard/ui';
 import { isApiError } from '../../app/apiError';
 import { Note } from '../../common/layout';
-import { useGetPokeSendingQuery, type PokeKey } from './pokesApi';
-
-const Figures = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-`;
-
-const Failures = styled.ul`
-  margin: ${({ theme }) => theme.space(1)} 0 0;
-  padding-left: ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Title = styled.h3`
-  margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(1)};
-  font-size: 1em;
-`;
+import { Figures, Lines, Muted, Rows, SubTitle } from './PokeRecord.styles';
+import type { PokeSending } from './usePokeSending';
 
 const skipLabel = (reason: string) => POKE_SEND_MESSAGES.skipReasons[reason] ?? reason;
 
-function FigureList({ row }: { row: PokeSendBreakdown['total'] }) {
+/**
+ * The figures of one account row, so that they add up to the targeted customers: sent, skipped
+ * by why, failed, already had it, and the rest with why they were not reached (yet).
+ */
+export function AccountFigures({ row }: { row: Omit<PokeAccountRow, 'site'> }) {
   return (
     <Figures>
-      <li>{POKE_SEND_MESSAGES.sent(row.sent)}</li>
+      <li>
+        <strong>{text.targeted(row.targeted)}</strong>
+      </li>
+      <li>{text.sent(row.sent)}</li>
       {row.skipped.map((skip) => (
-        <li key={skip.reason}>{POKE_SEND_MESSAGES.skipped(skipLabel(skip.reason), skip.count)}</li>
+        <li key={skip.reason}>{text.skipped(skipLabel(skip.reason), skip.count)}</li>
       ))}
-      <li>{POKE_SEND_MESSAGES.failed(row.failed)}</li>
-      {row.alreadyHad > 0 && <li>{POKE_SEND_MESSAGES.alreadyHad(row.alreadyHad)}</li>}
+      <li>{text.failed(row.failed)}</li>
+      {row.alreadyHad > 0 && <li>{text.alreadyHad(row.alreadyHad)}</li>}
+      {row.remainder && <li>{text.remainder[row.remainder.reason](row.remainder.count)}</li>}
+      {row.beyondEstimate > 0 && <li>{text.beyondEstimate(row.beyondEstimate)}</li>}
     </Figures>
   );
 }
 
-function SiteBreakdown({ row }: { row: PokeSiteBreakdown }) {
+function SiteAccount({
+  row,
+  failures,
+}: {
+  row: PokeAccountRow;
+  failures: readonly PokeRecipientFailure[];
+}) {
   return (
-    <section aria-label={row.site}>
-      <Title>{row.site}</Title>
-      <FigureList row={row} />
-      {(row.stopped.length > 0 || row.failures.length > 0) && (
-        <Failures>
-          {row.stopped.map((why) => (
-            <li key={why}>{POKE_SEND_MESSAGES.stopped(why)}</li>
-          ))}
-          {row.failures.map((failure) => (
-            <li key={failure.customerId}>
-              {POKE_SEND_MESSAGES.failure(
-                failure.customerId,
-                failure.reason ?? POKE_SEND_MESSAGES.unknownFailure,
-              )}
-            </li>
-          ))}
-        </Failures>
-      )}
-    </section>
+    <li>
+      <section aria-label={row.site}>
+        <SubTitle>{row.site}</SubTitle>
+        <AccountFigures row={row} />
+        {(row.stopped.length > 0 || failures.length > 0) && (
+          <Lines>
+            {row.stopped.map((why) => (
+              <li key={why}>{POKE_SEND_MESSAGES.stopped(why)}</li>
+            ))}
+            {failures.map((failure) => (
+              <li key={failure.customerId}>
+                {POKE_SEND_MESSAGES.failure(
+                  failure.customerId,
+                  failure.reason ?? POKE_SEND_MESSAGES.unknownFailure,
+                )}
+              </li>
+            ))}
+          </Lines>
+        )}
+      </section>
+    </li>
   );
 }
 
 /**
- * What a poke's sends did (issue #14): sent, skipped by why, failed with the reasons, over all
- * domains and per domain, from GET /pokes/{geo}/{id}/sending. `progress` is the live send's
- * reached count and status: when it moves the report is asked again, so it follows a running
- * send batch by batch.
+ * The poke's audience accounted for (issues #14, #27): per domain and over all, the customers
+ * targeted by the latest send — sent, skipped by why, failed with the reasons, and the rest with
+ * why they were not reached (yet) — from GET /pokes/{geo}/{id}/sending. Before any send, the
+ * poke's own count, all still to send.
  */
-export function SendBreakdown({ pokeKey, progress }: { pokeKey: PokeKey; progress: string }) {
-  const { data, error, isLoading, isFetching, refetch } = useGetPokeSendingQuery(pokeKey);
-  // The report as of this progress: asked again once it moves (after a call in flight, which
-  // RTK Query would not repeat).
-  const seen = useRef(progress);
-  useEffect(() => {
-    if (seen.current === progress || isFetching) return;
-    seen.current = progress;
-    void refetch();
-  }, [progress, isFetching, refetch]);
-
-  let body;
-  if (isLoading) {
-    body = <Spinner label={POKE_SEND_MESSAGES.breakdownLoading} />;
-  } else if (!data) {
-    body = (
+export function SendBreakdown({ poke, sending }: { poke: Poke; sending: PokeSending }) {
+  const { data, error, isLoading, isFetching, refetch } = sending;
+  if (isLoading) return <Spinner label={POKE_SEND_MESSAGES.breakdownLoading} />;
+  if (!data) {
+    return (
       <>
         <Note $tone="warning" role="alert">
           {POKE_SEND_MESSAGES.breakdownFailed(
@@ -103,28 +92,30 @@ export function SendBreakdown({ pokeKey, progress }: { pokeKey: PokeKey; progres
         </Button>
       </>
     );
-  } else {
-    const breakdown = pokeSendBreakdown(data);
-    body = !breakdown.ran ? (
-      <p>{POKE_SEND_MESSAGES.breakdownEmpty}</p>
-    ) : (
-      <>
-        <section aria-label={POKE_SEND_MESSAGES.allSites}>
-          <FigureList row={breakdown.total} />
-        </section>
-        {breakdown.sites.map((row) => (
-          <SiteBreakdown key={row.site} row={row} />
-        ))}
-        {breakdown.unlistedFailures > 0 && (
-          <p>{POKE_SEND_MESSAGES.moreFailures(breakdown.unlistedFailures)}</p>
-        )}
-      </>
-    );
   }
+  const account = pokeAudienceAccount(poke, data);
+  const { unlistedFailures } = pokeSendBreakdown(data);
   return (
-    <section aria-label={POKE_SEND_MESSAGES.breakdown} aria-busy={isFetching}>
-      <Title as="h2">{POKE_SEND_MESSAGES.breakdown}</Title>
-      {body}
-    </section>
+    <>
+      <Muted>
+        {account.run
+          ? text.audienceOfRun(formatFollowUpTime(account.run.dueAt, poke.profile.timezone))
+          : text.audienceBeforeSend}
+      </Muted>
+      <section aria-label={text.allDomains}>
+        <SubTitle>{text.allDomains}</SubTitle>
+        <AccountFigures row={account.total} />
+      </section>
+      <Rows>
+        {account.sites.map((row) => (
+          <SiteAccount
+            key={row.site}
+            row={row}
+            failures={data.failures.filter((failure) => failure.site === row.site)}
+          />
+        ))}
+      </Rows>
+      {unlistedFailures > 0 && <p>{POKE_SEND_MESSAGES.moreFailures(unlistedFailures)}</p>}
+    </>
   );
 }

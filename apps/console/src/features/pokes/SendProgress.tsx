@@ -6,7 +6,6 @@ import {
   type Poke,
 } from '@switchboard/domain';
 import { useLivePokeQuery } from './livePokeApi';
-import { SendBreakdown } from './SendBreakdown';
 
 const Bar = styled.progress`
   width: 100%;
@@ -31,7 +30,8 @@ const Line = styled.p`
  * The live progress of a poke's send on the poke page: a bar of reached of the targets over all
  * sites, and one per site, moving as the dispatcher reports each batch. Until the live query has
  * answered it shows the poke as loaded; before a send (scheduled, cancelled) it shows nothing.
- * Under the bars, the breakdown of what was sent, skipped and failed, following the live send.
+ * What the sends did, per run and per recipient, is the audience and runs cards' (they stay
+ * between the runs of a recurring poke, when the bars are gone).
  */
 export function SendProgress({ poke }: { poke: Poke }) {
   const { data } = useLivePokeQuery({ locale: poke.locale, pokeId: poke.id });
@@ -66,10 +66,6 @@ export function SendProgress({ poke }: { poke: Poke }) {
           ))}
         </Sites>
       )}
-      <SendBreakdown
-        pokeKey={{ geo: poke.locale, id: poke.id }}
-        progress={`${live.status}:${progress.reached}`}
-      />
     </section>
   );
 }

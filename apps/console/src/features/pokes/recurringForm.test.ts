@@ -13,6 +13,15 @@ describe('recurring form', () => {
     expect(recurringDraft({ filters: { gender: 'male' } as never }, now).lastLogin).toBe('7');
   });
 
+  it('starts from the poke’s own frequency when it already recurs', () => {
+    const filters = { lastLogin: 3 } as never;
+    const recurring = { filters, strategy: 'recurring' as const, frequency: { day: 2, limit: 0 } };
+    expect(recurringDraft(recurring, now).day).toBe('2');
+    // A recurring poke without a day is a default one; a default poke keeps its old frequency.
+    expect(recurringDraft({ ...recurring, frequency: { day: null, limit: 0 } }, now).day).toBe('7');
+    expect(recurringDraft({ ...recurring, strategy: 'default' }, now).day).toBe('7');
+  });
+
   it('asks for the frequency, the instant chosen and the lastLogin filter', () => {
     const draft = { day: '2', scheduled: '2026-01-16T08:00:00.000Z', lastLogin: '0' };
     expect(recurringConversion(draft, now)).toEqual({

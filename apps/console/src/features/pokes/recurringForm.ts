@@ -1,5 +1,6 @@
 import {
   DEFAULT_LAST_LOGIN_DAYS,
+  effectivePokeStrategy,
   isFollowUpPoke,
   RecurringPokeConversion,
   type Poke,
@@ -23,11 +24,18 @@ export interface RecurringDraft {
 
 const DEFAULT_FREQUENCY_DAYS = 7;
 
-/** The form's start: weekly, from the next full hour, with the poke's own lastLogin (or 7). */
-export function recurringDraft(poke: Pick<Poke, 'filters'>, now: Date): RecurringDraft {
+/**
+ * The form's start: the poke's own frequency when it already recurs (else weekly), from the next
+ * full hour, with the poke's own lastLogin (or 7).
+ */
+export function recurringDraft(
+  poke: Pick<Poke, 'filters'> & Partial<Pick<Poke, 'strategy' | 'frequency'>>,
+  now: Date,
+): RecurringDraft {
   const lastLogin = (poke.filters as { lastLogin?: number | null }).lastLogin;
+  const day = effectivePokeStrategy(poke) === 'recurring' ? poke.frequency?.day : null;
   return {
-    day: String(DEFAULT_FREQUENCY_DAYS),
+    day: String(day ?? DEFAULT_FREQUENCY_DAYS),
     scheduled: nextFullHour(now),
     lastLogin: String(lastLogin ?? DEFAULT_LAST_LOGIN_DAYS),
   };

@@ -9,6 +9,7 @@ import {
   mainPokeRequest,
   newWizard,
   removeFollowUp,
+  sendsImmediately,
   switchOrigin,
   withFollowUpTimes,
   wizardFromPoke,
@@ -163,5 +164,19 @@ describe('removeFollowUp', () => {
     expect(state.followUps.map((item) => item.index)).toEqual([0, 1]);
     state = addFollowUp(state, now);
     expect(state.followUps.map((item) => item.index)).toEqual([0, 1, 2]);
+  });
+});
+
+describe('sendsImmediately', () => {
+  it('is true for an admin who chose no time', () => {
+    expect(sendsImmediately(ready({ scheduled: null }), true)).toBe(true);
+  });
+
+  it('is false once a time is chosen', () => {
+    expect(sendsImmediately(ready(), true)).toBe(false);
+  });
+
+  it('is false for a user who may not send immediately (the wizard then asks for a time)', () => {
+    expect(sendsImmediately(ready({ scheduled: null }), false)).toBe(false);
   });
 });

@@ -36,6 +36,17 @@ export interface WizardState {
   followUps: WizardFollowUp[];
 }
 
+/**
+ * Whether saving sends the poke at once (spec §4): no time is chosen and the user may send
+ * immediately (an admin). Such a save asks first (issue #27); a scheduled one does not.
+ */
+export function sendsImmediately(
+  state: Pick<WizardState, 'scheduled'>,
+  canSendImmediately: boolean,
+): boolean {
+  return canSendImmediately && state.scheduled === null;
+}
+
 /** Empty filters of an origin, with the schema's defaults (lastLogin 7, age 18–99). */
 export function emptyFilters(origin: string): LegacyPokeFilters | OriginPokeFilters {
   return origin === LEGACY_ORIGIN ? LegacyPokeFilters.parse({}) : OriginPokeFilters.parse({});

@@ -216,6 +216,105 @@ export const SENT_POKE_REPORT: PokeSendingReport = checked(
   'sent poke report',
 );
 
+const DAY_MINUTES = 24 * 60;
+
+/**
+ * A recurring poke on one Dutch site (so the other can be added), every 2 days, at most 500
+ * customers and not those in a conversation: it has been sent three times and is scheduled again
+ * (issue #27). Not among `POKE_FIXTURES`; stories that show it add it (with
+ * `RECURRING_POKE_REPORT`, answered by default).
+ */
+export const RECURRING_POKE = checked(
+  Poke,
+  {
+    ...MAIN_POKE,
+    id: 'poke-recurring',
+    createdAt: at(-8 * DAY_MINUTES),
+    updatedAt: at(-8 * DAY_MINUTES),
+    domain: SITE_FLIRT_NL,
+    domains: [SITE_FLIRT_NL],
+    strategy: 'recurring',
+    frequency: { day: 2, limit: 0 },
+    scheduled: at(6 * 60),
+    filters: { ...MAIN_POKE.filters, inConversation: ['no'], limit: 500 },
+    message: {
+      ...MAIN_POKE.message,
+      content: 'Goedemorgen %[name]%! Al plannen voor het weekend? :sunny:',
+      messageLength: 56,
+    },
+    targets: {
+      estimate: 240,
+      targetsPerDomain: [{ site: SITE_FLIRT_NL, estimate: 240, reached: 212 }],
+    },
+    status: 'scheduled',
+  },
+  'recurring poke',
+);
+
+const recurringRun = (
+  id: string,
+  daysAgo: number,
+  state: string,
+  figures: Omit<PokeSendingReport['runs'][0]['sites'][0], 'site'>,
+  reason: string | null = null,
+) => ({
+  id,
+  dueAt: at(-daysAgo * DAY_MINUTES + 6 * 60),
+  state,
+  reason,
+  startedAt: at(-daysAgo * DAY_MINUTES + 6 * 60),
+  finishedAt: at(-daysAgo * DAY_MINUTES + 6 * 60 + 4),
+  sites: [sentSite(SITE_FLIRT_NL, figures)],
+});
+
+/**
+ * What GET /pokes/{geo}/{id}/sending answers for `RECURRING_POKE`: three runs, two days apart —
+ * done, crashed halfway, done with a few no longer found.
+ */
+export const RECURRING_POKE_REPORT: PokeSendingReport = checked(
+  PokeSendingReport,
+  {
+    late: false,
+    runs: [
+      recurringRun('run-r3', 2, 'done', {
+        state: 'done',
+        estimate: 240,
+        sent: 212,
+        skipped: { in_conversation: 9, answered: 11 },
+        failed: 1,
+        alreadyHad: 0,
+        reason: null,
+      }),
+      recurringRun(
+        'run-r2',
+        4,
+        'crashed',
+        {
+          state: 'crashed',
+          estimate: 236,
+          sent: 120,
+          skipped: { in_conversation: 6 },
+          failed: 0,
+          alreadyHad: 0,
+          reason: 'The dispatcher restarted',
+        },
+        'The dispatcher restarted',
+      ),
+      recurringRun('run-r1', 6, 'done', {
+        state: 'done',
+        estimate: 231,
+        sent: 219,
+        skipped: { in_conversation: 8, filtered_out: 4 },
+        failed: 0,
+        alreadyHad: 0,
+        reason: null,
+      }),
+    ],
+    failures: [{ customerId: 'customer-7', site: SITE_FLIRT_NL, reason: 'The chat is closed' }],
+  },
+  'recurring poke report',
+);
+
 export interface PokeHandlerOptions {
   /** The stored pokes (main pokes and follow-ups, any locale). */
   pokes?: readonly unknown[];
@@ -224,8 +323,9 @@ export interface PokeHandlerOptions {
   /** A failure for deleting. */
   deleteError?: ErrorAnswer;
   /**
-   * The sending reports by poke id (default: `SENT_POKE_REPORT` for `SENT_POKE`); others have no
-   * runs. A list answers its reports in turn, staying at the last (a send that moves on).
+   * The sending reports by poke id (default: `SENT_POKE_REPORT` for `SENT_POKE`,
+   * `RECURRING_POKE_REPORT` for `RECURRING_POKE`); others have no runs. A list answers its
+   * reports in turn, staying at the last (a send that moves on).
    */
   reports?: Readonly<Record<string, PokeSendingReport | readonly PokeSendingReport[]>>;
   /** A failure for the sending report. */
@@ -239,7 +339,10 @@ export function pokeHandlers({
   saveError,
   deleteError,
   perSite = CUSTOMERS_PER_SITE,
-  reports = { [SENT_POKE.id]: SENT_POKE_REPORT },
+  reports = {
+    [SENT_POKE.id]: SENT_POKE_REPORT,
+    [RECURRING_POKE.id]: RECURRING_POKE_REPORT,
+  },
   sendingError,
 }: PokeHandlerOptions = {}) {
   const pokes = fixtures.map((poke) => Poke.parse(poke));
