@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ABUSE_MESSAGES as text } from '@switchboard/domain';
+import { ABUSE_MESSAGES as text, describePokeFilters } from '@switchboard/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { abuseHandlers, FLAGGED_MESSAGE_ITEM, FLAGGED_POKE_ITEM } from '../../test/msw/abuse';
 import { internalError } from '../../test/msw/answers';
@@ -58,6 +58,12 @@ export const MarkAbuseWithShortcut: Story = {
     await expect(within(snackbar).getByRole('button', { name: text.undo })).toBeVisible();
     const poke = await canvas.findByRole('article', { name: 'Flagged poke' }, { timeout: 5_000 });
     await expect(within(poke).getByLabelText('Content')).toHaveTextContent(FLAGGED_POKE_ITEM.text);
+    // Its audience in the wizard's words, never the stored filter object (#28).
+    const audience = canvas.getByRole('region', { name: text.audience });
+    for (const line of describePokeFilters(FLAGGED_POKE_ITEM.poke!)) {
+      await expect(within(audience).getByText(line)).toBeVisible();
+    }
+    await expect(audience).not.toHaveTextContent(/targetFilterType|namedTargets|\{/);
   },
 };
 

@@ -1,4 +1,4 @@
-import { ABUSE_MESSAGES as text, type AbuseItem } from '@switchboard/domain';
+import { ABUSE_MESSAGES as text, describePokeFilters, type AbuseItem } from '@switchboard/domain';
 import { Button, MessageList } from '@switchboard/ui';
 import styled from 'styled-components';
 import { useAbuseItemDetailsQuery } from './abuseApi';
@@ -83,12 +83,8 @@ export function ItemContext({ item }: { item: AbuseItem }) {
   }
   const { poke } = item;
   if (!poke) return null;
-  const filters = Object.entries(poke.filters ?? {})
-    .filter(([, value]) => value !== null && value !== undefined && value !== '')
-    .map(
-      ([key, value]) =>
-        `${key}: ${Array.isArray(value) ? value.join(', ') : JSON.stringify(value)}`,
-    );
+  // The audience as the wizard words it (issue #28), never the stored filter object.
+  const filters = describePokeFilters(poke);
   return (
     <Section aria-label={text.audience}>
       <p>{text.audience}</p>
