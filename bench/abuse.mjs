@@ -9,15 +9,27 @@
  *    database in the same run.
  * 2. Agent message send (POST /message/send) p50 with WORDS abuse words against none, in the same
  *    run, in FLAG_ROUNDS alternating rounds of SENDS/FLAG_ROUNDS each (target: under 1.2×).
+ * 3. The words dry run over stored messages: MESSAGES agent messages (1,000,000 on PostgreSQL,
+ *    100,000 on PGlite) written in SQL over the last 7 days, as a seed or an import writes them;
+ *    the backfill that keys them for the dry run (abuse/text-keys-backfill.ts), timed (rows/s);
+ *    then POST /abuse-words/dry-run for DRY_WORDS words of every frequency, DRY_ROUNDS times
+ *    each, p50/p95, next to a bare indexed count of the same key on the same database in the same
+ *    run, alternated call by call (goal: dry run p95 under 500 ms on PostgreSQL).
  *
  *   node bench/abuse.mjs                                  # PGlite, 10,000 items, 5,000 words
- *   ITEMS=1000 SENDS=100 node bench/abuse.mjs             # small
+ *   ITEMS=1000 SENDS=100 MESSAGES=20000 node bench/abuse.mjs   # small
+ *   PARTS=3 node bench/abuse.mjs                          # the dry run alone
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/abuse.mjs
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { fileURLToPath } from 'node:url';
 import { abuseWordMatchKey } from '@switchboard/domain';
+import { dryRunWindowStart } from '@switchboard/server/dist/abuse/flagging.js';
+import {
+  backfillTextKeys,
+  textKeysBackfillOf,
+} from '@switchboard/server/dist/abuse/text-keys-backfill.js';
 import { abuseWords, flaggedItems } from '@switchboard/server/dist/db/schema.js';
 import {
   createOperators,
@@ -35,15 +47,20 @@ const ITEMS = Number(process.env.ITEMS ?? 10_000);
 const REVIEWERS = Number(process.env.REVIEWERS ?? 20);
 const WORDS = Number(process.env.WORDS ?? 5_000);
 const SENDS = Number(process.env.SENDS ?? 300);
+const POSTGRES = Boolean(process.env.BENCH_DATABASE_URL);
+const MESSAGES = Number(process.env.MESSAGES ?? (POSTGRES ? 1_000_000 : 100_000));
+const DRY_ROUNDS = Number(process.env.DRY_ROUNDS ?? 10);
+/** Which parts run (`PARTS=3`: the dry run alone). */
+const PARTS = new Set((process.env.PARTS ?? '1,2,3').split(',').map((part) => part.trim()));
 
 export async function benchAbuse() {
   const bench = await startBenchServer();
   try {
-    const queue = await benchQueue(bench);
-    const flagging = await benchFlagging(bench);
-    report(
-      `bench/abuse — ${REVIEWERS} reviewers, ${ITEMS} flagged items; sends with ${WORDS} words (${bench.engine})`,
-      [
+    const results = {};
+    if (PARTS.has('1')) {
+      const queue = await benchQueue(bench);
+      Object.assign(results, queue);
+      report(`bench/abuse 1 — ${REVIEWERS} reviewers, ${ITEMS} flagged items (${bench.engine})`, [
         ['next-item calls', `${queue.calls}`],
         ['duplicates', `${queue.duplicates} (must be 0)`],
         ['items reviewed', `${queue.reviewed} (must be ${ITEMS})`],
@@ -54,20 +71,56 @@ export async function benchAbuse() {
         ['bare SQL duplicates', `${queue.bareDuplicates}`],
         ['ratio p50 next-item / bare SQL', `${(queue.p50 / queue.bareP50).toFixed(1)}×`],
         ['ratio p99 next-item / bare SQL', `${(queue.p99 / queue.bareP99).toFixed(1)}×`],
+      ]);
+      if (queue.duplicates !== 0 || queue.reviewed !== ITEMS) {
+        throw new Error(
+          `bench/abuse: ${queue.duplicates} duplicates, ${queue.reviewed}/${ITEMS} reviewed`,
+        );
+      }
+    }
+    if (PARTS.has('2')) {
+      const flagging = await benchFlagging(bench);
+      Object.assign(results, flagging);
+      report(`bench/abuse 2 — sends with ${WORDS} words (${bench.engine})`, [
         ['send p50, no abuse words', ms(flagging.none)],
         [`send p50, ${WORDS} abuse words`, ms(flagging.words)],
         [
           'ratio send p50 words / none',
           `${(flagging.words / flagging.none).toFixed(2)}× (target < 1.2×)`,
         ],
-      ],
-    );
-    if (queue.duplicates !== 0 || queue.reviewed !== ITEMS) {
-      throw new Error(
-        `bench/abuse: ${queue.duplicates} duplicates, ${queue.reviewed}/${ITEMS} reviewed`,
+      ]);
+    }
+    if (PARTS.has('3')) {
+      const dry = await benchDryRun(bench);
+      Object.assign(results, { dryRun: dry });
+      report(
+        `bench/abuse 3 — words dry run over ${MESSAGES.toLocaleString('en')} stored messages (${bench.engine})`,
+        [
+          ['messages written in SQL', `${ms(dry.loadMs)} (not timed below)`],
+          ['backfill: rows keyed', `${dry.keyed}`],
+          ['backfill: time', ms(dry.backfillMs)],
+          ['backfill: rows/s', `${Math.round(dry.keyed / (dry.backfillMs / 1000))}`],
+          ['backfill again (nothing to add)', `${ms(dry.againMs)}, ${dry.again} rows`],
+          ['words × rounds', `${dry.words.length} × ${DRY_ROUNDS}`],
+          ['hits per word', dry.words.map((w) => w.hits).join(' ')],
+          ['dry run p50', ms(dry.p50)],
+          ['dry run p95', `${ms(dry.p95)} (goal on PostgreSQL < 500 ms)`],
+          ['bare indexed count p50', ms(dry.bareP50)],
+          ['bare indexed count p95', ms(dry.bareP95)],
+          ['ratio p50 dry run / bare', `${(dry.p50 / dry.bareP50).toFixed(1)}×`],
+          ['ratio p95 dry run / bare', `${(dry.p95 / dry.bareP95).toFixed(1)}×`],
+          ...dry.bands.map((band) => [
+            `${band.label}: ${band.words} words, dry run / bare p95`,
+            `${ms(band.p95)} / ${ms(band.bareP95)}`,
+          ]),
+          [
+            'dry run p95 per word (hits: ms)',
+            dry.words.map((w) => `${w.hits}: ${percentile(w.latencies, 95).toFixed(0)}`).join(', '),
+          ],
+        ],
       );
     }
-    return { ...queue, ...flagging };
+    return results;
   } finally {
     await bench.close();
   }
@@ -245,6 +298,186 @@ async function benchFlagging(bench) {
     words.push(...(await sends(bench, perRound)));
   }
   return { none: percentile(none, 50), words: percentile(words, 50) };
+}
+
+/** Pseudo-words of letters only (a token each): syllables, so every one is distinct. */
+const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ro', 'su', 'ta', 've', 'zo', 'bi'];
+const VOCABULARY = Array.from(
+  { length: 200 },
+  (_, k) =>
+    `${SYLLABLES[k % 10]}${SYLLABLES[Math.floor(k / 10) % 10]}${SYLLABLES[Math.floor(k / 100)]}`,
+);
+/** Tokens per message: a message of 12 words has 68 keys (runs of up to 8 tokens). */
+const TOKENS = 12;
+const DRY_CHATS = 1_000;
+const PRIMES = [
+  7919, 104729, 1299709, 15485863, 32452843, 49979687, 67867967, 86028121, 104395301, 122949823,
+  141650939, 160481183,
+];
+
+/**
+ * Writes MESSAGES agent messages of nl in SQL (no flagging, as a seed or an import writes them),
+ * spread over the last 7 days (within the dry run's window), in DRY_CHATS chats. Word `k` of the
+ * vocabulary is picked with a skew (the most frequent is in most messages, the rarest in about
+ * one in a hundred); `zeldzaam` is in one message in a thousand, `uniek` in one in 100,000.
+ */
+async function writeStoredMessages(bench) {
+  await bench.db.execute(sql`
+    insert into chats (id, tenant_id, locale, domain, customer, profile, is_conversation,
+      created_at, updated_at, last_sender_type, pool, origin)
+    select 'bench-dry-' || i, 'tenant-demo', 'nl', 'flirt-nl.demo.test',
+      jsonb_build_object('id', 'c' || i, 'uuid', 'cu' || i, 'name', 'Customer ' || i, 'avatar', null),
+      jsonb_build_object('id', 'p' || i, 'uuid', 'pu' || i, 'name', 'Profile ' || i, 'avatar', null),
+      true, now() - interval '7 days', now() - interval '7 days', 'agent', 'NSFW', '{"type":"legacy"}'
+    from generate_series(0, ${DRY_CHATS - 1}::int) i`);
+  // Position j's word of message i: a fraction of (i × a prime) mod a larger prime, cubed, picks
+  // a rank.
+  const words = Array.from(
+    { length: TOKENS },
+    (_, j) =>
+      sql`v.w[1 + floor(${VOCABULARY.length}::int * power(
+        ((i::bigint * ${PRIMES[j]}::bigint + ${j * 37}::bigint) % 1000003) / 1000003.0, 3))::int]`,
+  );
+  const content = sql.join(words, sql` || ' ' || `);
+  const step = 100_000;
+  const spanS = 7 * 86_400 * 0.98;
+  for (let first = 0; first < MESSAGES; first += step) {
+    const last = Math.min(MESSAGES, first + step) - 1;
+    await bench.db.execute(sql`
+      insert into messages (id, chat_id, tenant_id, locale, content, type, sender_type, sender_id,
+        sender_name, created_at)
+      select 'bench-dry-m' || i, 'bench-dry-' || (i % ${DRY_CHATS}::int), 'tenant-demo', 'nl',
+        ${content}
+          || case when i % 1000 = 3 then ' zeldzaam' else '' end
+          || case when i % 100000 = 7 then ' uniek' else '' end,
+        'normal', 'agent', 'bench-dry-op', 'Bench operator',
+        now() - make_interval(secs => (i::float8 / ${MESSAGES}::float8) * ${spanS}::float8)
+      from generate_series(${first}::int, ${last}::int) i,
+        (select string_to_array(${VOCABULARY.join(' ')}, ' ') as w) v`);
+  }
+}
+
+async function benchDryRun(bench) {
+  // The start's own backfill (the demo's texts) is done before the messages are written.
+  await textKeysBackfillOf(bench.deps)?.done;
+  const [admin] = await createStaff(bench, 1, {
+    prefix: 'bench-dry-admin',
+    roles: ['CHAT_ADMIN'],
+  });
+  let started = performance.now();
+  await writeStoredMessages(bench);
+  const loadMs = since(started);
+  await bench.db.execute(sql`analyze messages`);
+
+  started = performance.now();
+  const keyed = await backfillTextKeys(bench.db, new Date());
+  const backfillMs = since(started);
+  started = performance.now();
+  const again = await backfillTextKeys(bench.db, new Date());
+  const againMs = since(started);
+  if (process.env.DRY_VERBOSE) console.error(`backfill: ${keyed} rows in ${ms(backfillMs)}`);
+  await bench.db.execute(sql`analyze abuse_text_keys`);
+
+  // Words of every frequency: vocabulary ranks from the most frequent to the rarest, two
+  // phrases, and the markers (one in a thousand, ten in a million, none).
+  const values = [
+    ...[0, 1, 2, 4, 8, 15, 30, 50, 80, 120, 160, 199].map((rank) => VOCABULARY[rank]),
+    `${VOCABULARY[0]} ${VOCABULARY[0]}`,
+    `${VOCABULARY[5]} ${VOCABULARY[0]}`,
+    `${VOCABULARY[1]} ${VOCABULARY[2]} ${VOCABULARY[0]}`,
+    'zeldzaam',
+    `${VOCABULARY[199]} zeldzaam`,
+    'uniek',
+    'nergens',
+    'Ze\u200bldzaam',
+  ];
+  const dry = async (value) => {
+    const response = await fetch(`${bench.url}/abuse-words/dry-run`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ value, locale: 'nl' }),
+    });
+    const json = await response.json();
+    if (response.status !== 200)
+      throw new Error(`dry run answered ${response.status}: ${JSON.stringify(json)}`);
+    return json.data;
+  };
+  const bare = async (key) => {
+    const since = dryRunWindowStart(new Date());
+    const result = await bench.db.execute(sql`
+      select count(*)::int as n from abuse_text_keys
+      where keys @> array[${key}]::text[] and tenant_id = 'tenant-demo'
+        and created_at >= ${since}::timestamptz`);
+    return Number((result.rows ?? result)[0].n);
+  };
+  // Warm-up: one of each, untimed. The first may meet a kept-alive socket the server closed
+  // while the messages were written and keyed (idle past its keep-alive): asked again then.
+  for (const value of values) {
+    await dry(value).catch(() => dry(value));
+    await bare(abuseWordMatchKey(value));
+  }
+  const latencies = [];
+  const bareLatencies = [];
+  const words = [];
+  for (const value of values) {
+    const key = abuseWordMatchKey(value);
+    const own = { value, hits: 0, latencies: [], bare: [] };
+    for (let round = 0; round < DRY_ROUNDS; round += 1) {
+      // Alternated call by call, so a change of load hits both alike.
+      let start = performance.now();
+      const result = await dry(value);
+      own.latencies.push(since(start));
+      start = performance.now();
+      const count = await bare(key);
+      own.bare.push(since(start));
+      own.hits = result.messages + result.pokes;
+      if (count !== own.hits)
+        throw new Error(`dry run of "${value}": ${own.hits} hits, the bare count ${count}`);
+    }
+    latencies.push(...own.latencies);
+    bareLatencies.push(...own.bare);
+    words.push(own);
+    if (process.env.DRY_VERBOSE) {
+      const p95 = percentile(own.latencies, 95).toFixed(0);
+      console.error(`dry run "${value}": ${own.hits} hits, p95 ${p95} ms`);
+    }
+  }
+  // By share of the messages a word is in: the count of a word grows with its hits.
+  const bands = [
+    { label: 'in under 1% of messages', test: (hits) => hits < MESSAGES / 100 },
+    { label: 'in 1–10%', test: (hits) => hits >= MESSAGES / 100 && hits < MESSAGES / 10 },
+    { label: 'in 10% or more', test: (hits) => hits >= MESSAGES / 10 },
+  ].flatMap(({ label, test }) => {
+    const inBand = words.filter((w) => test(w.hits));
+    if (inBand.length === 0) return [];
+    return [
+      {
+        label,
+        words: inBand.length,
+        p95: percentile(
+          inBand.flatMap((w) => w.latencies),
+          95,
+        ),
+        bareP95: percentile(
+          inBand.flatMap((w) => w.bare),
+          95,
+        ),
+      },
+    ];
+  });
+  return {
+    loadMs,
+    keyed,
+    backfillMs,
+    again,
+    againMs,
+    words,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    bareP50: percentile(bareLatencies, 50),
+    bareP95: percentile(bareLatencies, 95),
+    bands,
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

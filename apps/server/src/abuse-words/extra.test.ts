@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AbuseWordDryRunResponse } from '@switchboard/domain';
 import { sendAgentMessage } from '../abuse/test-support.js';
+import { textKeysBackfillOf } from '../abuse/text-keys-backfill.js';
 import { abuseTextKeys, abuseWords, messages } from '../db/schema.js';
 import { addAudience, addTestSites, demoProfile, SITE_A } from '../pokes/test-support.js';
 import { createUser } from '../chats/test-support.js';
@@ -18,6 +19,9 @@ const DAY = 86_400_000;
  */
 beforeAll(async () => {
   server = await startTestServer();
+  // The seed's texts are keyed in the background; the window's pruning is tested on its own rows.
+  await textKeysBackfillOf(server.deps)?.done;
+  await server.handle.db.delete(abuseTextKeys);
   await addTestSites(server);
   const profile = await demoProfile(server);
   const poke = async (content: string) => {

@@ -11,6 +11,8 @@ import { chatFromRecord, logFromRecord, messageFromRecord } from '../chats/rows.
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { customers } from '../db/poke-schema.js';
 import { abuseWords, chatLogs, chats, messages, profiles, users } from '../db/schema.js';
+import { StatisticsService } from '../statistics/service.js';
+import { claimEpisodes } from './claims.js';
 import { buildDemoData, DEMO_VOLUMES } from './data.js';
 import { DEMO_LOCALES, DEMO_TENANT, DEMO_USERS, seedDemo } from './demo.js';
 
@@ -38,6 +40,40 @@ describe('the full demo seed', () => {
 
   afterAll(async () => {
     await handle.close();
+  });
+
+  it("has the claims and presence behind its answers: the week's figures agree (issue #29)", async () => {
+    const stats = new StatisticsService(handle.db);
+    const scope = {
+      tenantId: DEMO_TENANT.id,
+      locales: DEMO_LOCALES,
+      from: new Date(NOW.getTime() - 7 * 86_400_000).toISOString(),
+      to: NOW.toISOString(),
+      tz: 'UTC',
+      now: NOW.toISOString(),
+    };
+    const [operators, queues] = await Promise.all([stats.operators(scope), stats.queues(scope)]);
+    const claims = queues.rows.reduce((n, row) => n + row.claims, 0);
+    const taken = operators.reduce((n, row) => n + row.claimsTaken, 0);
+    const answered = operators.reduce((n, row) => n + row.chatsAnswered, 0);
+    // Every reply to a waiting chat was claimed first: as many claims as such replies, in Queues
+    // and in Operators alike, and every operator who answered was online and held claims.
+    const messageRows = await handle.db.select().from(messages);
+    const episodes = claimEpisodes(messageRows).filter(
+      (episode) => episode.claimedAt >= scope.from && episode.claimedAt < scope.to,
+    );
+    expect(claims).toBeGreaterThan(0);
+    expect(claims).toBe(episodes.length);
+    expect(taken).toBe(claims);
+    expect(answered).toBeGreaterThan(0);
+    for (const row of operators.filter((op) => op.chatsAnswered > 0)) {
+      expect(row.claimsTaken, row.name).toBeGreaterThanOrEqual(row.chatsAnswered);
+      expect(row.onlineS, row.name).toBeGreaterThan(0);
+      expect(row.claimedS, row.name).toBeGreaterThan(0);
+      expect(row.claimedS, row.name).toBeLessThanOrEqual(row.onlineS);
+    }
+    // The history's claims are over: no chat is left claimed.
+    expect(chatRows.every((chat) => chat.claimedBy === null)).toBe(true);
   });
 
   it('reads every chat, message, log and profile back through the domain schemas', async () => {

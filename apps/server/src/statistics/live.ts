@@ -3,6 +3,7 @@ import { hasRole } from '@switchboard/domain';
 import type { Chat } from '@switchboard/domain';
 import { NotAllowedError } from '../http/errors.js';
 import { assertLocalesAllowed } from '../http/middleware.js';
+import { defaultLogger } from '../log/logger.js';
 import type { FeedChange } from '../live/feed.js';
 import type { Broadcast, LiveContext, LiveQueries, LiveSource } from '../live/registry.js';
 import { StatisticsService } from './service.js';
@@ -72,7 +73,12 @@ export function liveConversationsSource(
         timer = null;
         reading = reading
           .then(() => reread(send))
-          .catch((error: unknown) => console.error('Reading live conversations failed', error));
+          .catch((error: unknown) =>
+            (ctx.logger ?? defaultLogger()).error(
+              { job: 'live', err: error },
+              'Reading live conversations failed',
+            ),
+          );
       }, LIVE_CONVERSATIONS_DEBOUNCE_MS);
       timer.unref();
     },

@@ -60,7 +60,9 @@ export const Messages: Story = {
   parameters: { page: { path: '/statistics/messages', roles: ['Manager'] } },
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: text.messageVolume });
-    await expect((await within(table).findAllByText('customer')).length).toBe(4);
+    await expect((await within(table).findAllByText(text.senderTypes.customer ?? '')).length).toBe(
+      4,
+    );
   },
 };
 

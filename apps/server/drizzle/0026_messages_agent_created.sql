@@ -1,0 +1,1 @@
+CREATE INDEX "messages_agent_created_idx" ON "messages" USING btree ("created_at","id") WHERE "messages"."sender_type" = 'agent';
