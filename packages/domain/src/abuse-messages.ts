@@ -52,6 +52,11 @@ export const ABUSE_MESSAGES = {
   conversation: 'Conversation around the message',
   loadingConversation: 'Loading the conversation',
   conversationFailed: 'The conversation could not be loaded.',
+  /** The flagged message's line in the conversation around it (#28: marked in words too). */
+  flaggedLine: 'Flagged',
+  /** The abuse words that matched, named next to their highlight (#28). */
+  matchedList: (words: readonly string[]) =>
+    `Matched: ${words.map((word) => `“${word}”`).join(', ')}`,
   shortcutsTitle: 'Keyboard shortcuts',
   shortcutSafe: 'mark safe',
   shortcutAbuse: 'mark abuse',
@@ -60,7 +65,11 @@ export const ABUSE_MESSAGES = {
   audience: 'Audience',
   // clusters and bulk decisions
   cluster: 'Similar items',
-  sameSender: (count: number) => `Same sender (${count})`,
+  /** The same-sender cluster, named by its sender: the operator (never the profile, #28). */
+  sameSender: (count: number, name?: string) =>
+    name ? `Same sender: ${name} (${count})` : `Same sender (${count})`,
+  /** An operator's message: who wrote it, as which profile (#28). */
+  senderAs: (operator: string, profile: string) => `${operator} as ${profile}`,
   sameText: (count: number) => `Same text (${count})`,
   bulkTitle: (count: number) => `Decide ${count} items together`,
   bulkReason: 'Shared reason',

@@ -19,8 +19,11 @@ export interface FlagCandidate {
   id: string;
   locale: string;
   chatId: string | null;
+  /** Who wrote it: the operator (uid and name) of a message, the author of a poke. */
   senderId: string;
   senderName: string | null;
+  /** The entertainment profile an operator's message was written as (issue #28). */
+  profileName?: string | null;
   text: string;
   /** When the message was sent or the poke created. */
   createdAt: string;
@@ -100,10 +103,11 @@ export async function flagIfAbusive(tx: Tx, candidate: FlagCandidate): Promise<F
         and w.locale in ('', ${candidate.locale})
         and w.match_key = any(string_to_array(${keys.join('\n')}, E'\n'))
     )
-    insert into flagged_items (id, tenant_id, kind, locale, chat_id, sender_id, sender_name, text,
-      text_key, matched_words, item_created_at, flagged_at, status, version)
+    insert into flagged_items (id, tenant_id, kind, locale, chat_id, sender_id, sender_name,
+      profile_name, text, text_key, matched_words, item_created_at, flagged_at, status, version)
     select ${candidate.id}, ${candidate.tenantId}, ${candidate.kind}, ${candidate.locale},
-      ${candidate.chatId}, ${candidate.senderId}, ${candidate.senderName}, ${candidate.text},
+      ${candidate.chatId}, ${candidate.senderId}, ${candidate.senderName},
+      ${candidate.profileName ?? null}, ${candidate.text},
       ${textKeyOf(candidate.text)}, hit.words, ${candidate.createdAt}::timestamptz,
       ${candidate.now}::timestamptz, 'pending', 0
     from hit where hit.words is not null

@@ -44,6 +44,20 @@ function localesFor(user: AuthUser, locale: string | undefined): string[] {
   return locale ? [locale] : [...user.geos];
 }
 
+/**
+ * The history's reviewer filter (issue #28): the reviewer's uid, or a part of their name or
+ * e-mail, any case ("Abe" finds "Abe Checker").
+ */
+function reviewerMatches(tenantId: string, reviewer: string): SQL {
+  const part = reviewer.trim().toLowerCase();
+  return sql`(${flaggedItems.checkedBy} = ${reviewer.trim()} or exists (
+    select 1 from users u
+    where u.uid = ${flaggedItems.checkedBy} and u.tenant_id = ${tenantId}
+      and (strpos(lower(coalesce(u.display_name, '')), ${part}) > 0
+        or strpos(lower(u.email), ${part}) > 0)
+  ))`;
+}
+
 /** History (spec §4): items marked safe or abuse, newest decision first, 10 a page. */
 export function historyPage(
   db: Tx,
@@ -57,7 +71,7 @@ export function historyPage(
       ? eq(flaggedItems.status, query.verdict)
       : inArray(flaggedItems.status, ['safe', 'abuse']),
     query.kind ? eq(flaggedItems.kind, query.kind) : undefined,
-    query.reviewer ? eq(flaggedItems.checkedBy, query.reviewer) : undefined,
+    query.reviewer ? reviewerMatches(user.tenantId, query.reviewer) : undefined,
     query.from ? gte(flaggedItems.checkedAt, query.from) : undefined,
     query.to ? lt(flaggedItems.checkedAt, query.to) : undefined,
   );

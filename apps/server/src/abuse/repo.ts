@@ -10,6 +10,7 @@ import { flaggedItems, messages, pokes } from '../db/schema.js';
 import { iso, messageFromRecord } from '../chats/rows.js';
 import { pokeFromRecord } from '../pokes/rows.js';
 import { rowsOf, type Tx } from './flagging.js';
+import { PeopleNames } from './names.js';
 
 export type FlaggedRow = typeof flaggedItems.$inferSelect;
 
@@ -40,7 +41,10 @@ export function claimCutoff(now: Date, claimTtlMs: number = ABUSE_CLAIM_EXPIRY_M
   return new Date(now.getTime() - claimTtlMs).toISOString();
 }
 
-/** Rows as the API sends them, with their message or poke (read in two batched selects). */
+/**
+ * Rows as the API sends them, with their message or poke (read in two batched selects) and the
+ * names of their holder and reviewer (one more). The rows are of one tenant.
+ */
 export async function itemsOf(db: Tx, rows: readonly FlaggedRow[]): Promise<AbuseItem[]> {
   const messageIds = rows.filter((r) => r.kind === 'message').map((r) => r.id);
   const pokeIds = rows.filter((r) => r.kind === 'poke').map((r) => r.id);
@@ -56,15 +60,26 @@ export async function itemsOf(db: Tx, rows: readonly FlaggedRow[]): Promise<Abus
       pokeById.set(row.id, pokeFromRecord(row));
     }
   }
+  // The holder and the reviewer by name (issue #28), for every answer and live row alike.
+  const names = await PeopleNames.of(
+    db,
+    rows[0]?.tenantId,
+    rows.flatMap((row) => [row.claimedBy, row.checkedBy]),
+  );
   return rows.map((row) => ({
     kind: row.kind,
     id: row.id,
     locale: row.locale,
     createdAt: iso(row.itemCreatedAt) ?? '',
     flaggedAt: iso(row.flaggedAt) ?? '',
-    abuse: abuseInfoOf(row),
+    abuse: {
+      ...abuseInfoOf(row),
+      ...(row.claimedBy === null ? {} : { claimedByName: names.name(row.claimedBy) }),
+      ...(row.checkedBy === null ? {} : { checkedByName: names.name(row.checkedBy) }),
+    },
     senderId: row.senderId,
     senderName: row.senderName,
+    profileName: row.profileName,
     chatId: row.chatId,
     text: row.text,
     matchedWords: row.matchedWords,

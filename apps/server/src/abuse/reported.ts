@@ -16,10 +16,12 @@ import type { AuthUser } from '../auth/service.js';
 import type { ChatService } from '../chats/service.js';
 import { iso, messageFromRecord } from '../chats/rows.js';
 import type { Database } from '../db/client.js';
-import { messages, reportedMessages } from '../db/schema.js';
+import { chats, messages, reportedMessages } from '../db/schema.js';
 import { ConflictError, InputError, NotAllowedError, NotFoundError } from '../http/errors.js';
 import { assertLocalesAllowed } from '../http/middleware.js';
 import { isUniqueViolation } from '../users/unique-violation.js';
+import type { Tx } from './flagging.js';
+import { PeopleNames } from './names.js';
 import { ABUSE_API_TEXTS } from './texts.js';
 
 type ReportRow = typeof reportedMessages.$inferSelect;
@@ -29,7 +31,44 @@ function fieldError(field: string, message: string): InputError {
   return new InputError(`${field}: ${message}`, [{ field, message }]);
 }
 
-function itemOf(row: ReportRow, message: MessageRow): ReportedMessageItem {
+/**
+ * Who reported these reports, by name (issue #28): an operator by their name (else e-mail), a
+ * customer by the name their chat carries; anyone else (a deleted user) by their id.
+ */
+async function reporterNames(
+  db: Tx,
+  tenantId: string,
+  rows: readonly ReportRow[],
+): Promise<(row: ReportRow) => string> {
+  const people = await PeopleNames.of(
+    db,
+    tenantId,
+    rows.map((row) => row.reportedBy),
+  );
+  const customerReports = rows.filter((row) => !people.has(row.reportedBy));
+  const customers = new Map<string, Record<string, unknown> | null>();
+  if (customerReports.length > 0) {
+    const found = await db
+      .select({ id: chats.id, customer: chats.customer })
+      .from(chats)
+      .where(
+        and(
+          eq(chats.tenantId, tenantId),
+          inArray(chats.id, [...new Set(customerReports.map((row) => row.chatId))]),
+        ),
+      );
+    for (const chat of found) customers.set(chat.id, chat.customer ?? null);
+  }
+  return (row) => {
+    if (people.has(row.reportedBy)) return people.name(row.reportedBy);
+    const customer = customers.get(row.chatId);
+    const isThem = customer?.['id'] === row.reportedBy || customer?.['uuid'] === row.reportedBy;
+    const name = isThem ? customer?.['name'] : null;
+    return typeof name === 'string' && name !== '' ? name : row.reportedBy;
+  };
+}
+
+function itemOf(row: ReportRow, message: MessageRow, reporter: string): ReportedMessageItem {
   return {
     id: row.id,
     chatId: row.chatId,
@@ -41,6 +80,7 @@ function itemOf(row: ReportRow, message: MessageRow): ReportedMessageItem {
       processed: row.processed,
       reportedAt: iso(row.reportedAt) ?? '',
       reportedBy: row.reportedBy,
+      reportedByName: reporter,
     },
   };
 }
@@ -118,7 +158,8 @@ export class ReportedMessageService {
         })
         .returning();
       if (!row) throw new Error('insert returned nothing');
-      return itemOf(row, message);
+      const reporter = await reporterNames(this.db, tenantId, [row]);
+      return itemOf(row, message, reporter(row));
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictError(ABUSE_API_TEXTS.alreadyReported);
       throw error;
@@ -148,8 +189,13 @@ export class ReportedMessageService {
       .limit(PAGE_SIZE_REPORTED_MESSAGES)
       .offset((query.page - 1) * PAGE_SIZE_REPORTED_MESSAGES);
     const n = Number(total?.n ?? 0);
+    const reporter = await reporterNames(
+      this.db,
+      user.tenantId,
+      rows.map((row) => row.report),
+    );
     return {
-      items: rows.map((row) => itemOf(row.report, row.message)),
+      items: rows.map((row) => itemOf(row.report, row.message, reporter(row.report))),
       page: query.page,
       pageSize: PAGE_SIZE_REPORTED_MESSAGES,
       total: n,
@@ -246,8 +292,9 @@ export class ReportedMessageService {
         ...after.slice(0, size - 1 - half),
       ];
     }
+    const reporter = await reporterNames(this.db, user.tenantId, [report]);
     return {
-      report: itemOf(report, message),
+      report: itemOf(report, message, reporter(report)),
       messages: rows.map(messageFromRecord),
       hasOlder,
       hasNewer,
@@ -271,6 +318,7 @@ export class ReportedMessageService {
       .from(messages)
       .where(eq(messages.id, report.messageId));
     if (!row || !message) throw new NotFoundError(ABUSE_API_TEXTS.noSuchReport);
-    return itemOf(row, message);
+    const reporter = await reporterNames(this.db, user.tenantId, [row]);
+    return itemOf(row, message, reporter(row));
   }
 }

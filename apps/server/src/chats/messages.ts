@@ -17,6 +17,12 @@ import { liveClaimOf } from './repo.js';
 import { lastMessageOf, messageFromRecord } from './rows.js';
 import type { ChatService } from './service.js';
 
+/** The name of a chat's entertainment profile, as the chat document carries it. */
+function profileNameOf(profile: Record<string, unknown> | null): string | null {
+  const name = profile?.['name'];
+  return typeof name === 'string' && name !== '' ? name : null;
+}
+
 /** Largest page of `GET /chats/{id}/messages`. */
 export const MESSAGE_PAGE_MAX = 50;
 
@@ -130,8 +136,10 @@ export async function sendMessage(
       id: sent.id,
       locale: held.locale,
       chatId: held.id,
+      // The operator who wrote it, by name, and the profile they wrote as (issue #28).
       senderId: user.uid,
-      senderName: sent.senderName,
+      senderName: user.name || user.email,
+      profileName: profileNameOf(held.profile) ?? message.senderName ?? null,
       text: sent.content,
       createdAt: now,
       now,

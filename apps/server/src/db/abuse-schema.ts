@@ -20,6 +20,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string
 /**
  * Flagged messages and pokes (spec §3 "Flagged message", the `flagged_messages` group; §4 review).
  * `id` is the message's or poke's own id (one flag per thing: a second hit enriches it). The
+ * `sender_id`/`sender_name` are the operator who wrote a message (spec §3's senderId and
+ * senderName) and `profile_name` the profile it was written as (issue #28). The
  * review state is columns so the queue and "next item" are indexed statements; `item_created_at`
  * is when the message was sent or the poke created (the queue's order).
  */
@@ -34,7 +36,10 @@ export const flaggedItems = pgTable(
     locale: text('locale').notNull(),
     chatId: text('chat_id'),
     senderId: text('sender_id').notNull(),
+    /** Who wrote it by name: the operator (not the profile), a poke's author (issue #28). */
     senderName: text('sender_name'),
+    /** The entertainment profile an operator's message was written as; null for a poke. */
+    profileName: text('profile_name'),
     text: text('text').notNull(),
     /** Lower-cased text, for clusters of the same text. */
     textKey: text('text_key').notNull(),

@@ -392,7 +392,14 @@ export const messages = pgTable(
     maskedContent: text('masked_content'),
     abuseModificationData: jsonb('abuse_modification_data').$type<Record<string, unknown>>(),
   },
-  (t) => [index('messages_chat_created_idx').on(t.chatId, t.createdAt)],
+  (t) => [
+    index('messages_chat_created_idx').on(t.chatId, t.createdAt),
+    // The agent messages of a period, in order: the abuse words dry run's keys are filled from
+    // them (abuse/text-keys-backfill.ts) without reading the whole message history.
+    index('messages_agent_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.senderType} = 'agent'`),
+  ],
 );
 
 /** Logbook entries, children of a chat (spec §3 "Log"); `content` is structured or plain text. */

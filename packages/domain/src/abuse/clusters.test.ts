@@ -4,6 +4,7 @@ import {
   abuseClusterKey,
   abuseClusterOf,
   abuseItemKey,
+  abuseSenderLabel,
   matchesAbuseQueueFilter,
 } from './clusters.js';
 
@@ -29,6 +30,27 @@ describe('abuse clusters', () => {
       'message:nl:b',
     ]);
     expect(abuseClusterKey(p, 'sender')).toBe('poke:op-1');
+  });
+
+  it('groups by operator, not by the profile they wrote as (#28)', () => {
+    const asIris = (id: string, senderId: string, senderName: string) => ({
+      ...item(id, senderId, 'send cash'),
+      senderName,
+      profileName: 'Iris 39',
+    });
+    const abe = asIris('m1', 'op-abe', 'Abe Operator');
+    const olga = asIris('m2', 'op-olga', 'Olga Operator');
+    const abeAgain = asIris('m3', 'op-abe', 'Abe Operator');
+    const all = [abe, olga, abeAgain];
+    expect(abuseClusterOf(abe, all, 'sender').map((i) => i.id)).toEqual(['m1', 'm3']);
+    expect(abuseClusterOf(olga, all, 'sender').map((i) => i.id)).toEqual(['m2']);
+    expect(abuseSenderLabel(abe)).toBe('Abe Operator as Iris 39');
+    expect(abuseSenderLabel({ senderId: 'op-x', senderName: null, profileName: null })).toBe(
+      'op-x',
+    );
+    expect(abuseSenderLabel({ senderId: 'op-x', senderName: 'Pia', profileName: 'Pia' })).toBe(
+      'Pia',
+    );
   });
 
   it('groups by the same words, ignoring case, accents, spacing and marks, across kinds', () => {

@@ -1,3 +1,4 @@
+import { ABUSE_MESSAGES } from '../abuse-messages.js';
 import type { AbuseItem, AbuseItemKind } from '../schemas/abuse-review.js';
 import { abuseMatchTokens } from './matching.js';
 
@@ -11,10 +12,24 @@ export type AbuseClusterBy = 'sender' | 'text';
 /** What a cluster needs of an item. */
 type Clusterable = Pick<AbuseItem, 'kind' | 'locale' | 'id' | 'senderId' | 'text'>;
 
-/** The key `by` groups an item under: its sender, or its words ignoring case, accents and marks. */
+/**
+ * The key `by` groups an item under: its sender, or its words ignoring case, accents and marks.
+ * The sender is who wrote it (an operator's uid, a poke's author), never the profile an operator
+ * wrote as: two operators writing as the same profile are two clusters (#28).
+ */
 export function abuseClusterKey(item: Clusterable, by: AbuseClusterBy): string {
   if (by === 'sender') return `${item.kind}:${item.senderId}`;
   return abuseMatchTokens(item.text).join(' ');
+}
+
+/** Who sent an item, by name: the operator (their name, else their id), and the profile as which. */
+export function abuseSenderLabel(
+  item: Pick<AbuseItem, 'senderId' | 'senderName'> & { profileName?: string | null | undefined },
+): string {
+  const sender = item.senderName || item.senderId;
+  return item.profileName && item.profileName !== sender
+    ? ABUSE_MESSAGES.senderAs(sender, item.profileName)
+    : sender;
 }
 
 /** The key of an item across kinds and locales. */

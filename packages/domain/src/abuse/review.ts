@@ -17,9 +17,10 @@ export function isAbuseVerdict(status: AbuseStatus): status is AbuseVerdict {
 }
 
 /** The review state of an item nobody has looked at yet (also used for pokes with no abuse info). */
-export function pendingAbuseInfo(
-  held?: { words: readonly string[]; flaggedAt: string },
-): AbuseInfo {
+export function pendingAbuseInfo(held?: {
+  words: readonly string[];
+  flaggedAt: string;
+}): AbuseInfo {
   const info: AbuseInfo = {
     status: 'pending',
     checkedAt: null,

@@ -16,6 +16,13 @@ export const AbuseInfo = z.object({
   checkedBy: z.string().nullable().default(null),
   claimedBy: z.string().nullable().default(null),
   claimedAt: Timestamp.nullable().default(null),
+  /**
+   * The names of `claimedBy` and `checkedBy` as colleagues know them (issue #28): the user's name,
+   * else their e-mail, else (a deleted user) the uid itself. Sent by the server beside a uid it
+   * names; absent when the uid is null, or where nobody resolved them (a poke's own abuse state).
+   */
+  claimedByName: z.string().nullable().optional(),
+  checkedByName: z.string().nullable().optional(),
   /** A held poke's: the abuse words its text matched, so the poke can say what holds it. */
   words: z.array(z.string()).optional(),
   /** A held poke's: when its text was flagged (held since). */

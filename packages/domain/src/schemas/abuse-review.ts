@@ -27,7 +27,9 @@ export type AbuseRemediation = z.infer<typeof AbuseRemediation>;
 
 /**
  * One flagged item. For a message it is spec §3's flagged message (id, chatId, message, abuse,
- * locale, senderId, senderName); for a poke, `poke` is the poke. `createdAt` is when the message
+ * locale, senderId, senderName): the sender is the operator who wrote it (their uid and name),
+ * `profileName` the entertainment profile they wrote as (issue #28); for a poke, `poke` is the
+ * poke and the sender its author. `createdAt` is when the message
  * was sent or the poke created (the queue's order); `text` what was matched; `matchedWords` the
  * abuse words that matched, as stored; `version` goes up with every change (optimistic lock).
  */
@@ -40,6 +42,8 @@ export const AbuseItem = z.object({
   abuse: AbuseInfo,
   senderId: z.string(),
   senderName: z.string().nullable(),
+  /** The profile an operator's message was written as (what the customer saw as its sender). */
+  profileName: z.string().nullable().optional(),
   chatId: Id.nullable(),
   text: z.string(),
   matchedWords: z.array(z.string()),
@@ -233,6 +237,8 @@ export const AbuseAuditEntry = z.object({
   itemId: z.string(),
   action: AbuseAuditAction,
   actor: z.string(),
+  /** The actor's name (else e-mail, else the uid); `before`/`after` name theirs the same way. */
+  actorName: z.string().optional(),
   at: Timestamp,
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
@@ -299,6 +305,8 @@ export const ReportedMessageItem = z.object({
     processed: z.boolean(),
     reportedAt: Timestamp,
     reportedBy: z.string(),
+    /** Who reported it by name: an operator's name (else e-mail), a customer's, else the id. */
+    reportedByName: z.string().optional(),
   }),
 });
 export type ReportedMessageItem = z.infer<typeof ReportedMessageItem>;

@@ -244,6 +244,33 @@ export const LongContent: Story = {
   },
 };
 
+/**
+ * A long message whose matched word is deep in it (#28): the content opens scrolled to the first
+ * highlight, and the matched words are named in words next to it.
+ */
+export const LongContentMatchedDeep: Story = {
+  args: {
+    item: flagged(CLAIMED_BY_ME, {
+      content: `${Array.from(
+        { length: 12 },
+        (_, i) => `Line ${i + 1}: this customer keeps writing very long messages.`,
+      ).join('\n')}\nLine 13: so send money to my account tonight.`,
+    }),
+    matchedWords: ['send money', 'account'],
+  },
+  play: async ({ canvas }) => {
+    const content = canvas.getByLabelText('Content');
+    const mark = content.querySelector('mark')!;
+    await expect(mark).toHaveTextContent('send money');
+    const shown = content.getBoundingClientRect();
+    const found = mark.getBoundingClientRect();
+    await expect(found.top).toBeGreaterThanOrEqual(shown.top);
+    await expect(found.bottom).toBeLessThanOrEqual(shown.bottom);
+    await expect(content).toHaveAccessibleDescription('Matched: “send money”, “account”');
+    await expect(canvas.getByText('Matched: “send money”, “account”')).toBeVisible();
+  },
+};
+
 export const Busy: Story = {
   args: { item: flagged(CLAIMED_BY_ME), busyAction: 'abuse' },
   play: async ({ canvas }) => {

@@ -43,6 +43,14 @@ export const Content = styled.blockquote`
   overflow-y: auto;
 `;
 
+/** The matched words named in words, next to their highlight in the content (#28). */
+export const Matched = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
+`;
+
 export const Details = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;

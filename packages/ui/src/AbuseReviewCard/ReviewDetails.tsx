@@ -1,4 +1,5 @@
 import {
+  ABUSE_MESSAGES,
   POKE_KIND_LABELS,
   colonCodesToEmoji,
   displayedMessageContent,
@@ -8,8 +9,9 @@ import {
   type FlaggedMessage,
   type Poke,
 } from '@switchboard/domain';
+import { useEffect, useId, useRef } from 'react';
 import { HighlightedText } from '../HighlightedText';
-import { Content, Details, Flag } from './AbuseReviewCard.styles';
+import { Content, Details, Flag, Matched } from './AbuseReviewCard.styles';
 import { abuseReviewCardTexts as texts } from './texts';
 
 /** A flagged message or a poke, as the abuse queue hands them over (see domain `abuse/queue`). */
@@ -36,6 +38,38 @@ function LocaleValue({ locale }: { locale: string }) {
 }
 
 /**
+ * The reviewed text with the matched words marked, scrolled (inside its box, never the page) so
+ * the first of them shows even deep in a long text, and the matched words named in words.
+ */
+function MatchedContent({ text, words }: { text: string; words: readonly string[] }) {
+  const box = useRef<HTMLQuoteElement>(null);
+  const matchedId = useId();
+  const wordsKey = words.join('\n');
+  useEffect(() => {
+    const element = box.current;
+    const mark = element?.querySelector('mark');
+    if (!element || !mark) return;
+    const shown = element.getBoundingClientRect();
+    const found = mark.getBoundingClientRect();
+    if (found.top >= shown.top && found.bottom <= shown.bottom) return;
+    element.scrollTop += found.top - shown.top - (element.clientHeight - found.height) / 2;
+  }, [text, wordsKey]);
+  return (
+    <>
+      <Content
+        ref={box}
+        aria-label={texts.content}
+        aria-describedby={words.length > 0 ? matchedId : undefined}
+        tabIndex={0}
+      >
+        <HighlightedText text={text} words={words} />
+      </Content>
+      {words.length > 0 && <Matched id={matchedId}>{ABUSE_MESSAGES.matchedList(words)}</Matched>}
+    </>
+  );
+}
+
+/**
  * What is reviewed: a message's displayed content (moderator edit, else masked, else original),
  * or a poke's message, profile, domains and schedule; then locale, sender and creation time.
  */
@@ -44,9 +78,7 @@ export function ReviewDetails({ item, formatDate, matchedWords = [] }: ReviewDet
     const flagged = item.subject;
     return (
       <>
-        <Content aria-label={texts.content} tabIndex={0}>
-          <HighlightedText text={displayedMessageContent(flagged.message)} words={matchedWords} />
-        </Content>
+        <MatchedContent text={displayedMessageContent(flagged.message)} words={matchedWords} />
         <Details>
           {flagged.message.attachment && (
             <>
@@ -71,9 +103,7 @@ export function ReviewDetails({ item, formatDate, matchedWords = [] }: ReviewDet
   const poke = item.subject;
   return (
     <>
-      <Content aria-label={texts.content} tabIndex={0}>
-        <HighlightedText text={colonCodesToEmoji(poke.message.content)} words={matchedWords} />
-      </Content>
+      <MatchedContent text={colonCodesToEmoji(poke.message.content)} words={matchedWords} />
       <Details>
         <dt>{texts.kind}</dt>
         <dd>{POKE_KIND_LABELS[poke.message.type]}</dd>

@@ -178,3 +178,22 @@ export const Error: Story = {
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
+
+/**
+ * `stackOnPhone` on a phone (390 px): each row a card, its cells one under the other after their
+ * column's name, so no column runs off the side.
+ */
+export const StackedOnPhone: Story = {
+  args: { stackOnPhone: true, rows: ALL_ROWS.slice(0, 3) },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvas.getByRole('table', { name: 'Operators' });
+    await expect(table.scrollWidth).toBeLessThanOrEqual(table.clientWidth);
+    const status = within(table).getAllByText('away')[0]!.closest('td')!;
+    await expect(status).toHaveAttribute('data-label', 'Status');
+    await expect(getComputedStyle(status, '::before').content).toBe('"Status"');
+    await expect(status.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.getBoundingClientRect().right,
+    );
+  },
+};

@@ -11,11 +11,65 @@ export const Scroll = styled.div`
   overflow-x: auto;
 `;
 
-export const Table = styled.table`
+export const Table = styled.table<{ $stacked: boolean }>`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.colors.text};
+
+  /*
+   * stackOnPhone: on a phone each row is a card, its cells one under the other after their
+   * column's name (data-label), so no column runs off the side. The header row stays for
+   * screen readers only.
+   */
+  ${({ theme, $stacked }) =>
+    $stacked &&
+    css`
+      ${theme.media.mobile} {
+        &,
+        & > caption,
+        & > tbody,
+        & > tbody > tr,
+        & > tbody > tr > td {
+          display: block;
+        }
+        & > thead {
+          position: absolute;
+          width: 1px;
+          height: 1px;
+          overflow: hidden;
+          clip-path: inset(50%);
+          white-space: nowrap;
+        }
+        & > tbody > tr {
+          padding: ${theme.space(2)} 0;
+        }
+        & > tbody > tr:not(:last-child) {
+          border-bottom: 1px solid ${theme.colors.border};
+        }
+        /* Doubled: the row's own rule (a class and a state) would win otherwise. */
+        && > tbody > tr > td {
+          padding: ${theme.space(1)} ${theme.space(4)};
+          border-bottom: 0;
+          text-align: left;
+          overflow-wrap: anywhere;
+        }
+        /* The column's name in a column of its own, the value (however it wraps) beside it. */
+        && > tbody > tr > td[data-label]:not([data-label='']) {
+          display: flow-root;
+          padding-left: calc(${theme.space(6)} + 6.5rem);
+        }
+        /* Floated into the cell's padding: a name over two lines makes the cell taller. */
+        & > tbody > tr > td[data-label]:not([data-label=''])::before {
+          content: attr(data-label);
+          float: left;
+          width: 6.5rem;
+          margin-left: calc(-6.5rem - ${theme.space(2)});
+          color: ${theme.colors.textMuted};
+          font-weight: ${theme.font.weight.medium};
+        }
+      }
+    `}
 `;
 
 export const Caption = styled.caption`

@@ -62,6 +62,11 @@ export interface DataTableProps<T> {
   error?: string | null;
   onRetry?: () => void;
   emptyText?: string;
+  /**
+   * On a phone each row becomes a card: its cells one under the other, each after its column's
+   * header, so nothing needs sideways scrolling.
+   */
+  stackOnPhone?: boolean;
 }
 
 const SKELETON_WIDTHS = [72, 48, 64, 56, 80, 40];
@@ -97,6 +102,7 @@ export function DataTable<T>({
   error,
   onRetry,
   emptyText = dataTableTexts.empty,
+  stackOnPhone = false,
 }: DataTableProps<T>) {
   const span = columns.length;
   const skeletonRows = Math.min(paging?.pageSize ?? DEFAULT_SKELETON_ROWS, 10);
@@ -142,7 +148,11 @@ export function DataTable<T>({
     body = rows.map((row) => (
       <Row key={rowKey(row)}>
         {columns.map((column) => (
-          <Cell key={column.id} $align={column.align ?? 'left'}>
+          <Cell
+            key={column.id}
+            $align={column.align ?? 'left'}
+            data-label={stackOnPhone ? column.header : undefined}
+          >
             {column.cell(row)}
           </Cell>
         ))}
@@ -153,7 +163,7 @@ export function DataTable<T>({
   return (
     <Frame>
       <Scroll>
-        <Table aria-busy={loading || undefined}>
+        <Table aria-busy={loading || undefined} $stacked={stackOnPhone}>
           {hideCaption ? (
             <caption>
               <VisuallyHidden>{caption}</VisuallyHidden>

@@ -207,3 +207,33 @@ export const Empty: Story = {
     await expect(canvas.getByText('No messages yet')).toBeVisible();
   },
 };
+
+/**
+ * A marked message (e.g. the flagged one in an abuse review, #28) in the middle of a long
+ * conversation: outlined and labelled in words, `aria-current`, and centred on load rather than
+ * the newest message at the bottom.
+ */
+export const MarkedMessage: Story = {
+  args: {
+    messages: Array.from({ length: 40 }, (_, i) =>
+      message(i, { content: i === 12 ? 'Add me on WhatsApp' : `Message number ${i + 1}` }),
+    ),
+    markedId: 'm12',
+    markedLabel: 'Flagged',
+  },
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole('log');
+    const marked = within(log)
+      .getAllByRole('listitem')
+      .find((item) => item.getAttribute('aria-current') === 'true');
+    await expect(marked).toHaveTextContent('Add me on WhatsApp');
+    await expect(marked).toHaveTextContent('Flagged');
+    await expect(within(log).getAllByText('Flagged')).toHaveLength(1);
+    // In the list's view (not scrolled to the bottom).
+    const shown = log.getBoundingClientRect();
+    const line = marked!.getBoundingClientRect();
+    await expect(line.top).toBeGreaterThanOrEqual(shown.top);
+    await expect(line.bottom).toBeLessThanOrEqual(shown.bottom);
+    await expect(log.scrollTop + log.clientHeight).toBeLessThan(log.scrollHeight - 1);
+  },
+};

@@ -53,7 +53,7 @@ export const List = styled.ol`
   list-style: none;
 `;
 
-export const Item = styled.li<{ $side: Side }>`
+export const Item = styled.li<{ $side: Side; $marked: boolean }>`
   display: flex;
   flex-direction: column;
   max-width: min(75%, 560px);
@@ -61,6 +61,14 @@ export const Item = styled.li<{ $side: Side }>`
     $side === 'customer' ? 'flex-start' : $side === 'profile' ? 'flex-end' : 'center'};
   align-items: ${({ $side }) =>
     $side === 'customer' ? 'flex-start' : $side === 'profile' ? 'flex-end' : 'center'};
+  ${({ theme, $marked }) =>
+    $marked &&
+    css`
+      padding: ${theme.space(2)};
+      border-radius: ${theme.radius.lg};
+      outline: 2px solid ${theme.colors.abuse.abuse};
+      background: ${theme.colors.surfaceAlt};
+    `}
 `;
 
 export const Meta = styled.div`

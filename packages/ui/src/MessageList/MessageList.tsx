@@ -43,6 +43,9 @@ export interface MessageListProps {
   onEdit?: (message: Message) => void;
   /** Accessible name of the conversation. */
   label?: string;
+  /** A message to point out (e.g. the flagged one): marked, labelled and centred on load. */
+  markedId?: string;
+  markedLabel?: string;
 }
 
 /** Customers on the left, the profile (agent, poke) on the right, the rest centred. */
@@ -64,14 +67,24 @@ export function MessageList({
   onDelete,
   onEdit,
   label = text.label,
+  markedId,
+  markedLabel = text.marked,
 }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const newestId = messages.at(-1)?.id;
-  // Follow the newest message; paging older ones in keeps the newest, so no jump then.
+  // Follow the newest message, or centre the marked one (its top if taller than the list; this
+  // list scrolls, never the page); paging older ones in keeps the newest, so no jump then.
   useEffect(() => {
     const element = scroller.current;
-    if (element) element.scrollTop = element.scrollHeight;
-  }, [newestId]);
+    const line = element?.querySelector<HTMLElement>('[aria-current]');
+    if (!element) return;
+    element.scrollTop = line
+      ? element.scrollTop +
+        line.getBoundingClientRect().top -
+        element.getBoundingClientRect().top -
+        Math.max(0, (element.clientHeight - line.offsetHeight) / 2)
+      : element.scrollHeight;
+  }, [newestId, markedId]);
 
   let body;
   if (loading) {
@@ -101,6 +114,7 @@ export function MessageList({
               canModerate={canModerate}
               onDelete={onDelete}
               onEdit={onEdit}
+              marked={message.id === markedId ? markedLabel : undefined}
             />
           ))}
         </List>
@@ -130,9 +144,18 @@ interface MessageItemProps {
   canModerate: boolean;
   onDelete?: (message: Message) => void;
   onEdit?: (message: Message) => void;
+  /** The label of a marked message. */
+  marked?: string;
 }
 
-function MessageItem({ message, formatTime, canModerate, onDelete, onEdit }: MessageItemProps) {
+function MessageItem({
+  message,
+  formatTime,
+  canModerate,
+  onDelete,
+  onEdit,
+  marked,
+}: MessageItemProps) {
   const side = sideOf(message.senderType);
   const deleted = isMessageDeleted(message);
   const moderated = !deleted && Boolean(message.abuse_modification_data?.modified_content);
@@ -140,10 +163,16 @@ function MessageItem({ message, formatTime, canModerate, onDelete, onEdit }: Mes
   const imageUrl = deleted ? null : (message.attachment?.displayUrl ?? message.attachment?.url);
   const content = colonCodesToEmoji(displayedMessageContent(message));
   return (
-    <Item $side={side}>
+    <Item $side={side} $marked={marked !== undefined} aria-current={marked ? true : undefined}>
       <Meta>
         <strong>{sender}</strong>
         <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
+        {marked && (
+          <Tag>
+            <Icon name="abuse" size={12} />
+            {marked}
+          </Tag>
+        )}
         {moderated && (
           <Tag>
             <Icon name="edit" size={12} />

@@ -10,4 +10,5 @@ export const messageListMessages = {
   editMessage: 'Edit message',
   attachmentAlt: (sender: string) => `Attachment from ${sender}`,
   unknownSender: 'Unknown sender',
+  marked: 'Marked',
 } as const;

@@ -21,7 +21,15 @@ const List = styled.ol`
 /** A state as one line: its status and who holds or checked it. */
 function describeState(state: Record<string, unknown> | null | undefined): string {
   if (!state) return '—';
-  return Object.entries(state)
+  // People by name (#28): `claimedBy: Abe Checker`, the uid only when no name came with it.
+  const named = { ...state };
+  for (const field of ['claimedBy', 'checkedBy']) {
+    const name = state[`${field}Name`];
+    if (typeof name === 'string' && name !== '' && typeof state[field] === 'string')
+      named[field] = name;
+    delete named[`${field}Name`];
+  }
+  return Object.entries(named)
     .filter(([, value]) => value !== null && value !== undefined && value !== '')
     .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
     .join(', ');
@@ -38,7 +46,11 @@ export function AuditTrail({ itemId }: { itemId: string }) {
     <List aria-label={text.audit}>
       {entries.map((entry) => (
         <li key={entry.id}>
-          {text.auditLine(entry.action, entry.actor || '—', formatDateTime(entry.at))}
+          {text.auditLine(
+            entry.action,
+            entry.actorName || entry.actor || '—',
+            formatDateTime(entry.at),
+          )}
           {entry.reason && <small>{entry.reason}</small>}
           {(entry.before || entry.after) && (
             <small>

@@ -2,6 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ABUSE_MESSAGES as text, describePokeFilters } from '@switchboard/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { abuseHandlers, FLAGGED_MESSAGE_ITEM, FLAGGED_POKE_ITEM } from '../../test/msw/abuse';
+import {
+  FLAGGED_IN_LONG_CHAT,
+  LONG_MESSAGE_ITEM,
+  LONG_TEXT,
+  longConversationHandlers,
+} from '../../test/msw/abuseLong';
 import { internalError } from '../../test/msw/answers';
 import { pageStoryMeta } from '../../test/pageStory';
 import { CheckPage } from './CheckPage';
@@ -31,6 +37,8 @@ export const FlaggedMessage: Story = {
     const card = await canvas.findByRole('article', { name: 'Flagged message' });
     const content = within(card).getByLabelText('Content');
     await expect(content).toHaveTextContent(FLAGGED_MESSAGE_ITEM.text);
+    // The operator who wrote it, as the profile they wrote as (#28).
+    await expect(card).toHaveTextContent(text.senderAs('Olga Operator', 'Iris 39'));
     const marks = [...content.querySelectorAll('mark')].map((mark) => mark.textContent);
     await expect(marks).toEqual(['WhatsApp', 'call me']);
     const timer = canvas.getByRole('timer', { name: text.claimTimer });
@@ -151,3 +159,78 @@ export const Phone: Story = {
     await expect(await canvas.findByRole('article', { name: 'Flagged message' })).toBeVisible();
   },
 };
+
+/**
+ * The flagged message in the middle of its chat (#28): its line in the conversation is marked
+ * (outlined, labelled Flagged, `aria-current`) and the conversation opens scrolled to it rather
+ * than to the newest message at the bottom.
+ */
+export const FlaggedLineMarked: Story = {
+  name: 'Flagged line marked in its conversation',
+  // The claim countdown ticks: no screenshot.
+  tags: ['no-visual'],
+  parameters: {
+    msw: {
+      handlers: {
+        abuse: [...longConversationHandlers(), ...abuseHandlers({ items: [FLAGGED_IN_LONG_CHAT] })],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const conversation = await canvas.findByRole('log', { name: text.conversation });
+    const marked = await waitFor(() => {
+      const found = conversation.querySelector('[aria-current="true"]');
+      if (!found) throw new Error('No marked line');
+      return found as HTMLElement;
+    });
+    await expect(marked).toHaveTextContent(text.flaggedLine);
+    await expect(marked).toHaveTextContent(FLAGGED_IN_LONG_CHAT.text);
+    await expect(within(conversation).getAllByText(text.flaggedLine)).toHaveLength(1);
+    // Shown in the conversation's box, which is not at its bottom (the newest message).
+    await waitFor(() => expect(inside(marked, conversation)).toBe(true));
+    await expect(conversation.scrollTop + conversation.clientHeight).toBeLessThan(
+      conversation.scrollHeight - 1,
+    );
+    // And on the screen once the reviewer reaches the conversation.
+    conversation.scrollIntoView({ block: 'nearest' });
+    await waitFor(() => expect(inside(marked, document.documentElement)).toBe(true));
+  },
+};
+
+/**
+ * A 3,000-character message whose matched word comes near its end (#28): the content box opens
+ * scrolled to the highlight, and the matched words are named in words next to it.
+ */
+export const LongMessageHighlight: Story = {
+  name: 'Long message: the matched word in view',
+  tags: ['no-visual'],
+  parameters: {
+    msw: {
+      handlers: {
+        abuse: [...longConversationHandlers(), ...abuseHandlers({ items: [LONG_MESSAGE_ITEM] })],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('article', { name: 'Flagged message' });
+    const content = within(card).getByLabelText('Content');
+    await expect(content).toHaveTextContent(LONG_TEXT);
+    const mark = content.querySelector('mark')!;
+    await expect(mark).toHaveTextContent('WhatsApp');
+    await waitFor(() => expect(inside(mark, content)).toBe(true));
+    const matched = within(card).getByText(text.matchedList(LONG_MESSAGE_ITEM.matchedWords));
+    await expect(matched).toHaveTextContent('Matched: “whatsapp”');
+    await expect(matched).toBeVisible();
+    await expect(content).toHaveAccessibleDescription(matched.textContent);
+  },
+};
+
+/** Whether `element` lies wholly inside the visible box of `box` (a scroller, or the page). */
+function inside(element: Element, box: Element) {
+  const shown =
+    box === document.documentElement
+      ? { top: 0, bottom: window.innerHeight }
+      : box.getBoundingClientRect();
+  const { top, bottom } = element.getBoundingClientRect();
+  return top >= shown.top - 0.5 && bottom <= shown.bottom + 0.5;
+}

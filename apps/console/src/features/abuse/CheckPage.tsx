@@ -19,7 +19,7 @@ import { notifyError, notifySuccess, notifyWarning } from '../notifications/noti
 import { AbuseNav } from './AbuseNav';
 import { BulkDialog } from './BulkDialog';
 import { ItemContext } from './ItemContext';
-import { cardItemOf, errorStatus, errorText, formatDateTime } from './items';
+import { cardItemOf, errorStatus, errorText, formatDateTime, reviewerNameOf } from './items';
 import { QueueFilters } from './QueueFilters';
 import { REVIEW_SHORTCUTS, reviewShortcutOf } from './shortcuts';
 import { BulkOutcomeDialog } from './BulkOutcomeDialog';
@@ -193,13 +193,16 @@ export function CheckPage() {
           </Button>
           {clusters.map(({ by, items }) => (
             <Button key={by} variant="text" onClick={() => setCluster(items)}>
-              {by === 'sender' ? text.sameSender(items.length) : text.sameText(items.length)}
+              {by === 'sender'
+                ? text.sameSender(items.length, item.senderName || item.senderId)
+                : text.sameText(items.length)}
             </Button>
           ))}
         </Row>
         <AbuseReviewCard
           item={card}
           reviewer={reviewer}
+          reviewerName={reviewerNameOf(item.abuse)}
           now={now}
           formatDate={formatDateTime}
           matchedWords={item.matchedWords}

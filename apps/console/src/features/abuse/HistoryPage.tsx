@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   ABUSE_DISPLAY_STATE_LABELS,
   ABUSE_MESSAGES as text,
+  abuseSenderLabel,
   PAGE_SIZE_ABUSE_HISTORY,
   type AbuseItem,
 } from '@switchboard/domain';
@@ -20,7 +21,7 @@ import { useAbuseHistoryQuery } from './abuseApi';
 import { AbuseNav } from './AbuseNav';
 import { AuditTrail } from './AuditTrail';
 import { FilterBar } from './QueueFilters';
-import { formatDateTime } from './items';
+import { checkedByNameOf, formatDateTime } from './items';
 
 const Detail = styled.section`
   margin-top: ${({ theme }) => theme.space(4)};
@@ -32,6 +33,11 @@ const Detail = styled.section`
     margin: 0 0 ${({ theme }) => theme.space(2)};
     font-size: ${({ theme }) => theme.font.size.md};
   }
+`;
+
+/** An item's text wraps anywhere: a long word never pushes the other columns off (#28). */
+const ItemText = styled.span`
+  overflow-wrap: anywhere;
 `;
 
 interface HistoryFilter {
@@ -75,20 +81,24 @@ export function HistoryPage() {
       id: 'item',
       header: text.colItem,
       cell: (item) => (
-        <>
+        <ItemText>
           <strong>{text.kindLabel(item.kind)}</strong>{' '}
           <HighlightedText text={item.text} words={item.matchedWords} />
-        </>
+        </ItemText>
       ),
     },
     { id: 'locale', header: text.locale, cell: (item) => item.locale.toUpperCase() },
-    { id: 'sender', header: text.colSender, cell: (item) => item.senderName || item.senderId },
+    { id: 'sender', header: text.colSender, cell: (item) => abuseSenderLabel(item) },
     {
       id: 'verdict',
       header: text.colVerdict,
       cell: (item) => <AbuseStatusChip info={item.abuse} now={now} />,
     },
-    { id: 'reviewer', header: text.colReviewer, cell: (item) => item.abuse.checkedBy ?? '—' },
+    {
+      id: 'reviewer',
+      header: text.colReviewer,
+      cell: (item) => checkedByNameOf(item.abuse) ?? '—',
+    },
     {
       id: 'checked',
       header: text.colChecked,

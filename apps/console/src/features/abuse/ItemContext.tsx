@@ -43,7 +43,10 @@ const Wide = styled.dd`
   grid-column: 1 / -1;
 `;
 
-/** A message's surrounding conversation, loaded from the server (read-only). */
+/**
+ * A message's surrounding conversation, loaded from the server (read-only), with the flagged
+ * message's line marked, labelled and scrolled into view (#28).
+ */
 function Conversation({ item }: { item: AbuseItem }) {
   const context = useAbuseItemDetailsQuery(item.id);
   if (context.isError) {
@@ -63,6 +66,8 @@ function Conversation({ item }: { item: AbuseItem }) {
         loading={context.isLoading}
         messages={context.data?.conversation ?? []}
         formatTime={formatTime}
+        markedId={item.message?.id ?? item.id}
+        markedLabel={text.flaggedLine}
       />
     </Frame>
   );

@@ -4,6 +4,12 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { abuseHandlers } from '../../test/msw/abuse';
 import { abuseListHandlers, CLAIMED_MESSAGE_ITEM, LIST_QUEUE } from '../../test/msw/abuseAdmin';
 import { pageStoryMeta } from '../../test/pageStory';
+import {
+  cellUnder,
+  expectNoSidewaysScroll,
+  expectWithinScreen,
+  inPhoneShell,
+} from '../../test/phone';
 import { ListPage } from './ListPage';
 
 /**
@@ -45,7 +51,10 @@ export const Queue: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: text.listCaption });
     const held = await rowWith(table, CLAIMED_MESSAGE_ITEM.text);
-    await expect(within(held).getByText('demo-abusechecker')).toBeVisible();
+    // Held by the checker's name, sent by the operator as the profile (#28), never an id.
+    await expect(within(held).getByText('Abe Checker')).toBeVisible();
+    await expect(within(held).getByText(text.senderAs('Olga Operator', 'Iris 39'))).toBeVisible();
+    await expect(held).not.toHaveTextContent('demo-abusechecker');
     await expect(within(table).getAllByRole('row')).toHaveLength(LIST_QUEUE.length + 1);
   },
 };
@@ -62,7 +71,7 @@ export const Release: Story = {
     await expect(await canvas.findByRole('status', {}, { timeout: 3_000 })).toHaveTextContent(
       text.released,
     );
-    await waitFor(() => expect(within(held).queryByText('demo-abusechecker')).toBeNull());
+    await waitFor(() => expect(within(held).queryByText('Abe Checker')).toBeNull());
   },
 };
 
@@ -74,7 +83,9 @@ export const BulkDecision: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: text.listCaption });
     const first = await rowWith(table, LIST_QUEUE[0]!.text);
-    await userEvent.click(within(first).getByRole('button', { name: text.sameSender(2) }));
+    await userEvent.click(
+      within(first).getByRole('button', { name: text.sameSender(2, 'Olga Operator') }),
+    );
     const dialog = await screen.findByRole('dialog', { name: text.bulkTitle(2) });
     await userEvent.type(within(dialog).getByRole('textbox', { name: text.bulkReason }), 'Spam');
     await userEvent.click(within(dialog).getByRole('button', { name: text.bulkAbuse(2) }));
@@ -112,7 +123,9 @@ export const BulkSkipped: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: text.listCaption });
     const first = await rowWith(table, LIST_QUEUE[0]!.text);
-    await userEvent.click(within(first).getByRole('button', { name: text.sameSender(2) }));
+    await userEvent.click(
+      within(first).getByRole('button', { name: text.sameSender(2, 'Olga Operator') }),
+    );
     const dialog = await screen.findByRole('dialog', { name: text.bulkTitle(2) });
     await userEvent.type(within(dialog).getByRole('textbox', { name: text.bulkReason }), 'Spam');
     await userEvent.click(within(dialog).getByRole('button', { name: text.bulkAbuse(2) }));
@@ -145,5 +158,25 @@ export const Failed: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(text.queueFailed);
+  },
+};
+
+/**
+ * On a phone (390 px, #28) each item is a card: its cells one under the other with their column's
+ * name, so Status and Actions are on the screen and the page never scrolls sideways.
+ */
+export const Phone: Story = {
+  name: 'Phone layout',
+  // The viewport makes the phone layout; claim ages tick: no screenshot.
+  tags: ['no-visual'],
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [inPhoneShell],
+  play: async ({ canvas, canvasElement }) => {
+    const table = await canvas.findByRole('table', { name: text.listCaption });
+    const held = (await rowWith(table, CLAIMED_MESSAGE_ITEM.text)) as HTMLTableRowElement;
+    await expectNoSidewaysScroll(canvasElement);
+    await expectWithinScreen(cellUnder(held, text.colStatus));
+    await expectWithinScreen(cellUnder(held, text.colActions));
+    await expectWithinScreen(within(held).getByRole('button', { name: text.release }));
   },
 };

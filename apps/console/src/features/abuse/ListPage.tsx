@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   ABUSE_MESSAGES as text,
   abuseClusterOf,
+  abuseSenderLabel,
   liveAbuseClaimHolder,
   localeFlag,
   matchesAbuseQueueFilter,
@@ -24,7 +25,7 @@ import { notifyError, notifySuccess } from '../notifications/notificationsSlice'
 import { useLiveAbuseQueueQuery, useReleaseAbuseItemMutation } from './abuseApi';
 import { AbuseNav } from './AbuseNav';
 import { BulkDialog } from './BulkDialog';
-import { errorText, formatDateTime } from './items';
+import { errorText, formatDateTime, reviewerNameOf } from './items';
 import { QueueFilters } from './QueueFilters';
 import { BulkOutcomeDialog } from './BulkOutcomeDialog';
 import { useBulkDecision } from './useBulkDecision';
@@ -92,7 +93,7 @@ export function ListPage() {
       header: text.locale,
       cell: (item) => `${localeFlag(item.locale)} ${item.locale.toUpperCase()}`,
     },
-    { id: 'sender', header: text.colSender, cell: (item) => item.senderName || item.senderId },
+    { id: 'sender', header: text.colSender, cell: (item) => abuseSenderLabel(item) },
     { id: 'created', header: text.colCreated, cell: (item) => formatDateTime(item.createdAt) },
     {
       id: 'status',
@@ -102,7 +103,10 @@ export function ListPage() {
     {
       id: 'holder',
       header: text.colHolder,
-      cell: (item) => liveAbuseClaimHolder(item.abuse, now) ?? text.nobody,
+      cell: (item) => {
+        const holder = liveAbuseClaimHolder(item.abuse, now);
+        return holder === null ? text.nobody : reviewerNameOf(item.abuse)(holder);
+      },
     },
     {
       id: 'since',
@@ -132,7 +136,10 @@ export function ListPage() {
             variant="text"
             onClick={() => setCluster(abuseClusterOf(item, queue.data?.rows ?? [], 'sender'))}
           >
-            {text.sameSender(abuseClusterOf(item, queue.data?.rows ?? [], 'sender').length)}
+            {text.sameSender(
+              abuseClusterOf(item, queue.data?.rows ?? [], 'sender').length,
+              item.senderName || item.senderId,
+            )}
           </Button>
           <Button
             size="sm"
@@ -153,6 +160,7 @@ export function ListPage() {
       <QueueFilters locales={user?.geos ?? []} filter={filter} onChange={setFilter} />
       <DataTable
         caption={text.listCaption}
+        stackOnPhone
         columns={columns}
         rows={rows}
         rowKey={(item) => item.id}

@@ -30,6 +30,9 @@ export const Needed: Story = {
     const table = await canvas.findByRole('table', { name: text.remediationCaption });
     await expect(await within(table).findByText(FIRST!.reason!)).toBeVisible();
     await expect(within(table).getAllByRole('row')).toHaveLength(REMEDIATION_ITEMS.length + 1);
+    // Who marked them, by name (#28), not by id.
+    await expect(within(table).getAllByText(/^Abe Checker · /)).toHaveLength(2);
+    await expect(table).not.toHaveTextContent('demo-abusechecker');
   },
 };
 

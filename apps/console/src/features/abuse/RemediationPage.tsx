@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   ABUSE_MESSAGES as text,
+  abuseSenderLabel,
   displayedMessageContent,
   messages,
   PAGE_SIZE_ABUSE_HISTORY,
@@ -20,7 +21,7 @@ import { Form, Heading, Screen } from '../../common/layout';
 import { notifyError, notifySuccess } from '../notifications/notificationsSlice';
 import { useRemediateMutation, useRemediationQuery } from './abuseApi';
 import { AbuseNav } from './AbuseNav';
-import { formatDateTime } from './items';
+import { checkedByNameOf, formatDateTime } from './items';
 
 const Actions = styled.div`
   display: flex;
@@ -117,13 +118,13 @@ export function RemediationPage() {
       cell: (item) => <HighlightedText text={shownText(item)} words={item.matchedWords} />,
     },
     { id: 'locale', header: text.locale, cell: (item) => item.locale.toUpperCase() },
-    { id: 'sender', header: text.colSender, cell: (item) => item.senderName || item.senderId },
+    { id: 'sender', header: text.colSender, cell: (item) => abuseSenderLabel(item) },
     { id: 'reason', header: text.colReason, cell: (item) => item.reason ?? '—' },
     {
       id: 'checked',
       header: text.colChecked,
       cell: (item) =>
-        `${item.abuse.checkedBy ?? '—'} · ${item.abuse.checkedAt ? formatDateTime(item.abuse.checkedAt) : '—'}`,
+        `${checkedByNameOf(item.abuse) ?? '—'} · ${item.abuse.checkedAt ? formatDateTime(item.abuse.checkedAt) : '—'}`,
     },
     {
       id: 'actions',

@@ -36,6 +36,9 @@ export const Report: Story = {
     const facts = canvas.getByLabelText(text.report);
     await expect(facts).toHaveTextContent(reportCategoryLabel(REPORTED.report.category));
     await expect(facts).toHaveTextContent(REPORTED.message.content);
+    // Reported by the operator's name (#28), not their id.
+    await expect(facts).toHaveTextContent(`${text.reportedBy}Olga Operator`);
+    await expect(facts).not.toHaveTextContent(REPORTED.report.reportedBy);
   },
 };
 

@@ -86,7 +86,7 @@ export function ReportedMessagePage() {
           <dt>{text.colReported}</dt>
           <dd>{formatDateTime(reported.report.reportedAt)}</dd>
           <dt>{text.reportedBy}</dt>
-          <dd>{reported.report.reportedBy}</dd>
+          <dd>{reported.report.reportedByName || reported.report.reportedBy}</dd>
           <dt>{text.colMessage}</dt>
           <dd>{reportedText(reported)}</dd>
           <dt>{text.colProcessed}</dt>

@@ -4,6 +4,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { REPORTS, reportedHandlers } from '../../test/msw/abuseAdmin';
 import { internalError } from '../../test/msw/answers';
 import { pageStoryMeta } from '../../test/pageStory';
+import {
+  cellUnder,
+  expectNoSidewaysScroll,
+  expectWithinScreen,
+  inPhoneShell,
+} from '../../test/phone';
 import { ReportedMessagesPage } from './ReportedMessagesPage';
 
 /**
@@ -71,5 +77,27 @@ export const Failed: Story = {
   parameters: { msw: { handlers: { reported: reportedHandlers({ listError: internalError() }) } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(text.reportedFailed);
+  },
+};
+
+/**
+ * On a phone (390 px, #28) each report is a card: its cells one under the other with their
+ * column's name, so Processed and Open are on the screen and the page never scrolls sideways.
+ */
+export const Phone: Story = {
+  name: 'Phone layout',
+  // The viewport makes the phone layout; the page's picture is taken at the desk's width.
+  tags: ['no-visual'],
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [inPhoneShell],
+  play: async ({ canvas, canvasElement }) => {
+    const table = await canvas.findByRole('table', { name: text.reportedCaption });
+    const links = await within(table).findAllByRole('link', { name: text.open }, { timeout: 5000 });
+    await expect(links).toHaveLength(REPORTS.length);
+    await expectNoSidewaysScroll(canvasElement);
+    for (const link of links) await expectWithinScreen(link);
+    const row = links[0]!.closest('tr')!;
+    await expectWithinScreen(cellUnder(row, text.colProcessed));
+    await expectWithinScreen(cellUnder(row, text.colActions));
   },
 };

@@ -111,6 +111,7 @@ export function ReportedMessagesPage() {
       </FilterBar>
       <DataTable
         caption={text.reportedCaption}
+        stackOnPhone
         columns={columns}
         rows={reports.data?.items ?? []}
         rowKey={(reported) => `${reported.locale}:${reported.id}`}

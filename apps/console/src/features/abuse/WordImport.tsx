@@ -24,8 +24,14 @@ const Panel = styled.section`
   }
   & label {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: ${({ theme }) => theme.space(2)};
+  }
+  /* The file picker's own width would run 11 px off a phone's screen (#28). */
+  & input[type='file'] {
+    min-width: 0;
+    max-width: 100%;
   }
   & ul {
     margin: 0;

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ABUSE_WORDS, abuseWordHandlers, DRY_RUN_RESULT } from '../../test/msw/abuseAdmin';
 import { internalError } from '../../test/msw/answers';
 import { pageStoryMeta } from '../../test/pageStory';
+import { expectNoSidewaysScroll, expectWithinScreen, inPhoneShell } from '../../test/phone';
 import { WordsPage } from './WordsPage';
 
 /**
@@ -108,5 +109,25 @@ export const Empty: Story = {
   parameters: { msw: { handlers: { words: abuseWordHandlers({ words: [] }) } } },
   play: async ({ canvas }) => {
     await expect((await canvas.findAllByText(text.noWords))[0]).toBeVisible();
+  },
+};
+
+/**
+ * On a phone (390 px, #28) the forms stack and each word is a card with its Remove button on the
+ * screen; the page never scrolls sideways.
+ */
+export const Phone: Story = {
+  name: 'Phone layout',
+  // The viewport makes the phone layout; the page's picture is taken at the desk's width.
+  tags: ['no-visual'],
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [inPhoneShell],
+  play: async ({ canvas, canvasElement }) => {
+    const table = await canvas.findByRole('table', { name: text.wordsCaption });
+    await within(table).findByText('überweisung');
+    await expectNoSidewaysScroll(canvasElement);
+    const removes = within(table).getAllByRole('button', { name: /^Remove / });
+    await expect(removes).toHaveLength(ABUSE_WORDS.length);
+    for (const remove of removes) await expectWithinScreen(remove);
   },
 };

@@ -245,6 +245,7 @@ export function WordsPage() {
       {words.isSuccess && all.length === 0 && <Note>{text.noWords}</Note>}
       <DataTable
         caption={text.wordsCaption}
+        stackOnPhone
         columns={columns}
         rows={shown}
         rowKey={(word) => word.id}

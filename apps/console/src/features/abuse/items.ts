@@ -1,4 +1,10 @@
-import { ABUSE_MESSAGES as text, localeFlag, type AbuseItem } from '@switchboard/domain';
+import {
+  ABUSE_MESSAGES as text,
+  abuseSenderLabel,
+  localeFlag,
+  type AbuseInfo,
+  type AbuseItem,
+} from '@switchboard/domain';
 import type { AbuseReviewCardItem } from '@switchboard/ui';
 
 /**
@@ -20,7 +26,8 @@ export function cardItemOf(item: AbuseItem): AbuseReviewCardItem | null {
       abuse: item.abuse,
       locale: item.locale,
       senderId: item.senderId || 'unknown',
-      senderName: item.senderName,
+      // The operator as the profile they wrote as (#28): "Abe as Iris 39".
+      senderName: abuseSenderLabel(item),
     },
   };
 }
@@ -56,7 +63,23 @@ export function errorStatus(error: unknown): number {
 
 /** One line naming an item: kind, locale, sender and time. */
 export function describeItem(item: AbuseItem): string {
-  return `${text.kindLabel(item.kind)} · ${localeFlag(item.locale)} ${item.locale.toUpperCase()} · ${
-    item.senderName || item.senderId
-  } · ${formatDateTime(item.createdAt)}`;
+  return `${text.kindLabel(item.kind)} · ${localeFlag(item.locale)} ${item.locale.toUpperCase()} · ${abuseSenderLabel(
+    item,
+  )} · ${formatDateTime(item.createdAt)}`;
+}
+
+/**
+ * The people of an item's review state by name (#28): the holder's and the reviewer's names as
+ * the server sent them, else the uid (an answer that named nobody).
+ */
+export function reviewerNameOf(abuse: AbuseInfo): (uid: string) => string {
+  return (uid) =>
+    (uid === abuse.claimedBy ? abuse.claimedByName : null) ??
+    (uid === abuse.checkedBy ? abuse.checkedByName : null) ??
+    uid;
+}
+
+/** Who reviewed an item (marked it safe or abuse), by name; null when nobody has. */
+export function checkedByNameOf(abuse: AbuseInfo): string | null {
+  return abuse.checkedBy === null ? null : reviewerNameOf(abuse)(abuse.checkedBy);
 }

@@ -3,6 +3,12 @@ import { CONNECTED_OPERATORS_MESSAGES as text } from '@switchboard/domain';
 import { expect, userEvent, within } from 'storybook/test';
 import { CONNECTED_OPERATORS, presenceHandlers } from '../../test/msw/admin';
 import { pageStoryMeta } from '../../test/pageStory';
+import {
+  cellUnder,
+  expectNoSidewaysScroll,
+  expectWithinScreen,
+  inPhoneShell,
+} from '../../test/phone';
 import { ConnectedOperatorsPage } from './ConnectedOperatorsPage';
 
 /** /connectedOperators with live rows of the `operators.connected` shape. */
@@ -57,5 +63,27 @@ export const Refused: Story = {
   },
   play: async ({ canvas }) => {
     await expect((await canvas.findAllByText('Not allowed.')).length).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * On a phone (390 px, #28) each operator is a card with Sign out on the screen; the page never
+ * scrolls sideways.
+ */
+export const Phone: Story = {
+  name: 'Phone layout',
+  // The viewport makes the phone layout; the page's picture is taken at the desk's width.
+  tags: ['no-visual'],
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [inPhoneShell],
+  parameters: { page: { path: '/connectedOperators', roles: ['Admin'], live } },
+  play: async ({ canvas, canvasElement }) => {
+    const generic = await canvas.findByRole('region', { name: /Generic/ });
+    const signOut = await within(generic).findByRole('button', {
+      name: text.signOutNamed('Olga Operator'),
+    });
+    await expectNoSidewaysScroll(canvasElement);
+    await expectWithinScreen(signOut);
+    await expectWithinScreen(cellUnder(signOut.closest('tr')!, text.actions));
   },
 };

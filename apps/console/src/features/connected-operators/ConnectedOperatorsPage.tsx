@@ -118,6 +118,7 @@ export function ConnectedOperatorsPage() {
             </SectionTitle>
             <DataTable
               caption={queuePoolLabel(pool)}
+              stackOnPhone
               hideCaption
               columns={columns}
               rows={rows}

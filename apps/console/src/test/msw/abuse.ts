@@ -33,6 +33,10 @@ const at = (minutesAfterNow: number) =>
   new Date(Date.parse(STORY_NOW) + minutesAfterNow * 60_000).toISOString();
 
 const REVIEWER = 'demo-abusechecker';
+/** The story reviewer's name, as the server names people (#28). */
+export const REVIEWER_NAME = 'Abe Checker';
+/** The entertainment profile the operator's flagged message was written as. */
+export const PROFILE_NAME = 'Iris 39';
 
 const message = (id: string, senderType: 'agent' | 'customer', content: string, minutes: number) =>
   checked(
@@ -74,10 +78,13 @@ export const FLAGGED_MESSAGE_ITEM = AbuseItem.parse(
         checkedAt: null,
         checkedBy: null,
         claimedBy: REVIEWER,
+        claimedByName: REVIEWER_NAME,
         claimedAt: at(-1),
       },
+      // The operator who wrote it, and the profile they wrote as (#28).
       senderId: 'demo-operator',
       senderName: 'Olga Operator',
+      profileName: PROFILE_NAME,
       chatId: 'chat-42',
       text: FLAGGED.content,
       matchedWords: ['whatsapp', 'call me'],
@@ -151,6 +158,7 @@ export function abuseHandlers({
       ...item.abuse,
       status: 'claimed',
       claimedBy: REVIEWER,
+      claimedByName: REVIEWER_NAME,
       claimedAt: new Date().toISOString(),
     },
   });
@@ -223,6 +231,7 @@ export function abuseHandlers({
           status: body.data.verdict,
           checkedAt: new Date().toISOString(),
           checkedBy: REVIEWER,
+          checkedByName: REVIEWER_NAME,
           claimedBy: null,
         },
         reason: body.data.reason ?? null,

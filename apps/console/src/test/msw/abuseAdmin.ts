@@ -60,6 +60,18 @@ const at = (minutesAfterNow: number) =>
   new Date(Date.parse(STORY_NOW) + minutesAfterNow * 60_000).toISOString();
 
 const ADMIN = 'demo-admin';
+const ADMIN_NAME = 'Ada Admin';
+/** The checker of these fixtures, by uid and by name (#28: screens show the name). */
+const CHECKER = 'demo-abusechecker';
+const CHECKER_NAME = 'Abe Checker';
+/** Names the server gives the fixtures' people (a uid it does not know reads as itself). */
+const NAMES: Record<string, string> = {
+  [ADMIN]: ADMIN_NAME,
+  [CHECKER]: CHECKER_NAME,
+  'demo-operator': 'Olga Operator',
+  'customer-7': 'Carl',
+};
+const nameOf = (uid: string) => NAMES[uid] ?? uid;
 
 /** A page of `items` as the server cuts it (from 1). */
 function pageOf<T>(items: readonly T[], page: number, pageSize: number) {
@@ -93,7 +105,8 @@ export const CLAIMED_MESSAGE_ITEM = checked(
       status: 'claimed',
       checkedAt: null,
       checkedBy: null,
-      claimedBy: 'demo-abusechecker',
+      claimedBy: CHECKER,
+      claimedByName: CHECKER_NAME,
       claimedAt: at(-2),
     },
   } satisfies AbuseItem,
@@ -159,6 +172,7 @@ export function abuseListHandlers({
           status: body.data.verdict,
           checkedAt: now,
           checkedBy: ADMIN,
+          checkedByName: ADMIN_NAME,
           claimedBy: null,
         },
         reason: body.data.reason,
@@ -194,7 +208,8 @@ const decided = (
       abuse: {
         status: verdict,
         checkedAt: at(minutes),
-        checkedBy: 'demo-abusechecker',
+        checkedBy: CHECKER,
+        checkedByName: CHECKER_NAME,
         claimedBy: null,
         claimedAt: null,
       },
@@ -230,10 +245,11 @@ export function auditOf(item: AbuseItem): AbuseAuditEntry[] {
       id: `${item.id}-2`,
       itemId: item.id,
       action: 'next' as const,
-      actor: 'demo-abusechecker',
+      actor: CHECKER,
+      actorName: CHECKER_NAME,
       at: at(-4),
       before: { status: 'pending' },
-      after: { status: 'claimed', claimedBy: 'demo-abusechecker' },
+      after: { status: 'claimed', claimedBy: CHECKER, claimedByName: CHECKER_NAME },
       reason: null,
       batchId: null,
     },
@@ -241,10 +257,15 @@ export function auditOf(item: AbuseItem): AbuseAuditEntry[] {
       id: `${item.id}-3`,
       itemId: item.id,
       action: 'mark' as const,
-      actor: item.abuse.checkedBy ?? 'demo-abusechecker',
+      actor: item.abuse.checkedBy ?? CHECKER,
+      actorName: nameOf(item.abuse.checkedBy ?? CHECKER),
       at: item.abuse.checkedAt ?? at(-3),
-      before: { status: 'claimed', claimedBy: 'demo-abusechecker' },
-      after: { status: item.abuse.status, checkedBy: item.abuse.checkedBy },
+      before: { status: 'claimed', claimedBy: CHECKER, claimedByName: CHECKER_NAME },
+      after: {
+        status: item.abuse.status,
+        checkedBy: item.abuse.checkedBy,
+        checkedByName: item.abuse.checkedByName,
+      },
       reason: item.reason,
       batchId: item.batchId,
     },
@@ -255,6 +276,13 @@ export function auditOf(item: AbuseItem): AbuseAuditEntry[] {
 export interface AbuseHistoryHandlerOptions {
   items?: readonly AbuseItem[];
   historyError?: ErrorAnswer;
+}
+
+/** The history's reviewer filter as the server reads it: the uid, or a part of the name (#28). */
+function reviewerMatches(item: AbuseItem, reviewer: string): boolean {
+  const uid = item.abuse.checkedBy ?? '';
+  const part = reviewer.trim().toLowerCase();
+  return uid === reviewer.trim() || (uid !== '' && nameOf(uid).toLowerCase().includes(part));
 }
 
 /** GET /abuse/history (filters as the server reads them) and GET /abuse/items/{id}/audit. */
@@ -271,7 +299,7 @@ export function abuseHistoryHandlers({
       const { page, reviewer, kind, verdict, locale } = query.data;
       const shown = items.filter(
         (item) =>
-          (!reviewer || item.abuse.checkedBy === reviewer) &&
+          (!reviewer || reviewerMatches(item, reviewer)) &&
           (!kind || item.kind === kind) &&
           (!verdict || item.abuse.status === verdict) &&
           (!locale || item.locale === locale),
@@ -511,7 +539,13 @@ const report = (
       messageId: message.id,
       locale: 'nl',
       message,
-      report: { category, processed, reportedAt: at(minutes), reportedBy: 'demo-operator' },
+      report: {
+        category,
+        processed,
+        reportedAt: at(minutes),
+        reportedBy: 'demo-operator',
+        reportedByName: nameOf('demo-operator'),
+      },
     },
     'reported message',
   );
@@ -526,6 +560,7 @@ export const REPORTS: ReportedMessageItem[] = [
       processed: true,
       reportedAt: at(-50),
       reportedBy: 'customer-7',
+      reportedByName: nameOf('customer-7'),
     },
   },
 ];
