@@ -80,6 +80,9 @@ runServer({
     DATA_DIR: process.env.DATA_DIR ?? `${ROOT}/.data`,
     // The demo shift: some poked customers answer, so pokes turn into queued chats (issue #14).
     SIMULATE_CUSTOMERS: process.env.SIMULATE_CUSTOMERS ?? '1',
+    // Quiet at a terminal: the banner, the dev outbox's messages, warnings and errors, not a
+    // line per request (LOG_LEVEL=info shows those).
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
   onStop: () => uikitBuild?.kill('SIGTERM'),
 });

@@ -5,6 +5,9 @@ import { ABUSE_CLAIM_EXPIRY_MINUTES } from '@switchboard/domain';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/** How long an operator's chat claim lasts unless `CHAT_CLAIM_TTL_S` says otherwise, seconds. */
+export const DEFAULT_CHAT_CLAIM_TTL_S = 300;
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -32,7 +35,7 @@ const Env = z.object({
    * How long an operator's chat claim lasts, seconds. When it runs out the chat returns to its
    * queue by itself; sending the reply releases it earlier.
    */
-  CHAT_CLAIM_TTL_S: z.coerce.number().int().min(10).default(300),
+  CHAT_CLAIM_TTL_S: z.coerce.number().int().min(10).default(DEFAULT_CHAT_CLAIM_TTL_S),
   /**
    * How long an abuse reviewer's claim on a flagged item lasts, seconds; then another reviewer may
    * take it. The domain's 10 minutes unless set.
@@ -47,9 +50,19 @@ const Env = z.object({
   /**
    * Who may read the dev outbox (`GET /dev/outbox`), which holds SMS codes and, without SMTP,
    * password reset links: `local` answers only connections from this machine (loopback, no proxy
-   * headers), `off` nobody. Set `off` wherever strangers can reach the server.
+   * headers) and prints each message to the log; `off`: there is no dev outbox, a message goes
+   * to its provider (SMTP, an SMS port) or nowhere, never to the log. Set `off` wherever
+   * strangers can reach the server.
    */
   DEV_OUTBOX: z.enum(['local', 'off']).default('local'),
+  /**
+   * The least severe log lines written (one JSON line each, pretty on a terminal): `trace`,
+   * `debug`, `info` (a line per request), `warn`, `error`, `fatal` or `silent`.
+   */
+  LOG_LEVEL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
+  ),
   /** The sender address of mail. */
   MAIL_FROM: z.string().default('Switchboard <no-reply@switchboard.test>'),
   /** Redis for the claim-service cache (`redis://…`); an in-process store when unset. */

@@ -3,13 +3,18 @@ import { serveBackups } from './backup/control-socket.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { exitIfFolderLocked } from './db/data-lock.js';
+import { createLogger } from './log/logger.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoIfEmpty } from './seed/demo.js';
 import { buildApp, listen } from './server.js';
 
 const config = loadConfig();
+// Log events: one JSON line each at LOG_LEVEL, pretty on a terminal. The banner below is for
+// people and printed as it is.
+const logger = createLogger(config);
 const handle = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATA_DIR,
+  logger,
 }).catch(exitIfFolderLocked);
 
 /** How long requests still running get to end before the database is closed under them. */
@@ -25,12 +30,13 @@ const listening = new Promise<void>((resolve) => (started = resolve));
 const shutdown = (signal: NodeJS.Signals) => {
   if (closingSince !== null) {
     if (Date.now() - closingSince > 1_000) {
-      console.log(`${signal}: still closing the database; Switchboard exits once it is closed.`);
+      logger.warn(`${signal}: still closing the database; Switchboard exits once it is closed.`);
     }
     return;
   }
   closingSince = Date.now();
-  console.log(`${signal}: closing Switchboard …`);
+  // A warning: the server stops serving (and `npm start`, at LOG_LEVEL=warn, shows it).
+  logger.warn(`${signal}: closing Switchboard …`);
   // A signal during the start (the demo seed of an empty folder takes about 15 s) waits for it.
   void listening.then(closeAll).then((code) => process.exit(code));
 };
@@ -46,19 +52,20 @@ const { app, deps } = await buildApp(
     PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   },
   undefined,
-  { serveConsole: true, notify: handle.notify },
+  { serveConsole: true, notify: handle.notify, logger },
 );
 const { port, close } = await listen(app, deps, config.PORT, config.HOST);
 // `npm run backup` asks this process for a backup on a local socket (backup/control-socket.ts).
-const control = await serveBackups(handle, config.DATA_DIR);
+const control = await serveBackups(handle, config.DATA_DIR, logger);
 started();
 
 const url = `http://localhost:${port}`;
+logger.info({ port, database: handle.engine }, `Switchboard server is listening on port ${port}`);
 console.log(`
 Switchboard server is running on ${url}
   database: ${handle.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.DATA_DIR}`}${seeded ? ' — demo data seeded' : ''}
   API document: ${url}/openapi.json
-  mail: ${config.SMTP_URL ? 'SMTP (SMTP_URL)' : `dev outbox, ${url}/dev/outbox?to=<address>`}; SMS: dev outbox
+  mail: ${config.SMTP_URL ? 'SMTP (SMTP_URL)' : config.DEV_OUTBOX === 'off' ? 'not sent (no SMTP_URL; DEV_OUTBOX=off)' : `dev outbox, ${url}/dev/outbox?to=<address>`}; SMS: ${config.DEV_OUTBOX === 'off' ? 'not sent (no SMS provider; DEV_OUTBOX=off)' : 'dev outbox'}
   UI kit: ${url}/uikit (Storybook at ${url}/uikit-static/)
 
 Demo sign-ins (password: ${DEMO_PASSWORD}):
@@ -71,7 +78,7 @@ async function closeAll(): Promise<number> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<void>((resolve) => {
     timer = setTimeout(() => {
-      console.warn(
+      logger.warn(
         `The server had not stopped after ${SHUTDOWN_GRACE_MS / 1000} s (a request still ` +
           `running?); closing the database all the same.`,
       );
@@ -81,7 +88,7 @@ async function closeAll(): Promise<number> {
   try {
     await Promise.race([close(), late]);
   } catch (error) {
-    console.error('Closing the server failed:', error);
+    logger.error({ err: error }, 'Closing the server failed');
     code = 1;
   } finally {
     clearTimeout(timer);
@@ -92,7 +99,7 @@ async function closeAll(): Promise<number> {
     // PGlite waits for the statement running, writes its shutdown checkpoint, frees the folder.
     await handle.close();
   } catch (error) {
-    console.error('Closing the database failed:', error);
+    logger.error({ err: error }, 'Closing the database failed');
     code = 1;
   }
   return code;

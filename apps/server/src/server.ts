@@ -19,6 +19,7 @@ import { ChatService } from './chats/service.js';
 import { serveConsole, serveLogos, serveUikit } from './http/console.js';
 import { serveFavicon } from './http/favicon.js';
 import { registerHealthRoutes } from './http/health.js';
+import { serveOpenApiDocument } from './http/openapi.js';
 import type { NotifyChannel } from './db/notify.js';
 import { ChangeFeed } from './live/feed.js';
 import type { LiveHub } from './live/hub.js';
@@ -40,8 +41,9 @@ import { PasswordResetService } from './auth/password-reset.js';
 import { PhoneService } from './auth/phone.js';
 import { TotpService } from './auth/totp.js';
 import { RegionalTokenSigner } from './auth/regional.js';
-import { DevOutbox } from './outbox/outbox.js';
-import { messageSinkFor } from './outbox/smtp.js';
+import { DevOutbox, printTo } from './outbox/outbox.js';
+import { messageSinkFor, type MessagePorts } from './outbox/smtp.js';
+import { createLogger, defaultLogger, type Logger } from './log/logger.js';
 import { registerAbuseWordRoutes } from './abuse-words/routes.js';
 import { PoolSync } from './cache/pools.js';
 import { RedisCacheStore } from './cache/redis-store.js';
@@ -61,6 +63,7 @@ import { registerDispatchRoutes } from './dispatch/routes.js';
 import { CustomerSimulator } from './dispatch/simulator.js';
 import { registerPokeRoutes } from './pokes/routes.js';
 import { registerAbuse } from './abuse/register.js';
+import { startTextKeysBackfill } from './abuse/text-keys-backfill.js';
 import { createSuggestionProvider, type SuggestionSettings } from './suggestions/provider.js';
 import { registerSuggestionRoutes } from './suggestions/routes.js';
 import { registerStatisticsLive } from './statistics/live.js';
@@ -94,6 +97,7 @@ export async function buildApp(
         | 'SIMULATE_CUSTOMERS_DELAY_S'
         | 'SIMULATE_CUSTOMERS_INTERVAL_MS'
         | 'ABUSE_CLAIM_TTL_S'
+        | 'LOG_LEVEL'
       >
     > &
     SuggestionSettings,
@@ -107,6 +111,13 @@ export async function buildApp(
     notify?: NotifyChannel;
     /** Runs after each write commits, before this process hears its changes (tests: a death). */
     afterCommit?: () => void;
+    /**
+     * The server's logger; else one at `LOG_LEVEL` (the default logger when that is unset: silent
+     * under vitest).
+     */
+    logger?: Logger;
+    /** Providers wired in code for mail and SMS (an SMS gateway; tests), before SMTP and the dev outbox. */
+    messages?: MessagePorts;
   } = {},
 ): Promise<{ app: App; deps: AppDeps }> {
   const key = await loadSigningKey(db, config.AUTH_SECRET);
@@ -114,13 +125,17 @@ export async function buildApp(
   const tokens = new CachingTokenService(key, config.ID_TOKEN_TTL_S);
   const limiter = new SignInRateLimiter(db);
   const auth = new AuthService(db, tokens, limiter, config.REFRESH_TOKEN_TTL_S, clock);
-  const outbox = new DevOutbox(db);
-  // Mail over SMTP when SMTP_URL is set; the dev outbox keeps whatever has no provider (SMS).
-  const sink = messageSinkFor(config, outbox);
+  const logger = options.logger ?? (config.LOG_LEVEL ? createLogger(config) : defaultLogger());
+  const outboxLog = logger.child({ job: 'outbox' });
+  // DEV_OUTBOX=off: no dev outbox at all, so no code or link is kept or printed anywhere.
+  const outbox = config.DEV_OUTBOX === 'off' ? null : new DevOutbox(db, printTo(outboxLog));
+  // Mail over SMTP when SMTP_URL is set; what has no provider (SMS) goes to the dev outbox, or
+  // with DEV_OUTBOX=off nowhere (a warning without the message).
+  const sink = messageSinkFor(config, outbox, { ...options.messages, logger: outboxLog });
   const publicUrl = config.PUBLIC_URL ?? 'http://localhost:8080';
   const phone = new PhoneService(db, auth, limiter, tokens, sink, clock);
   auth.usePhoneChallenger(phone);
-  const feed = new ChangeFeed({ afterCommit: options.afterCommit });
+  const feed = new ChangeFeed({ afterCommit: options.afterCommit, logger });
   if (options.notify) await feed.connect(options.notify);
   // A change to a user drops every process's cached read of them, not only this one's.
   auth.onForget((uid) =>
@@ -129,7 +144,7 @@ export async function buildApp(
   feed.subscribe(['users'], (event) => {
     if (event.change.kind !== 'removed') auth.dropCachedUser(event.change.row.id);
   });
-  const chats = new ChatService({ db, feed, clock, claimTtlS: config.CHAT_CLAIM_TTL_S });
+  const chats = new ChatService({ db, feed, clock, claimTtlS: config.CHAT_CLAIM_TTL_S, logger });
   const suggestionProvider = createSuggestionProvider(config);
   const deps: AppDeps = {
     db,
@@ -137,12 +152,19 @@ export async function buildApp(
     totp: new TotpService(db, auth, limiter, tokens, clock),
     phone,
     regional: new RegionalTokenSigner(key),
-    passwordReset: new PasswordResetService(db, sink, publicUrl, clock, config.REFRESH_TOKEN_TTL_S),
+    passwordReset: new PasswordResetService(
+      db,
+      sink,
+      publicUrl,
+      clock,
+      config.REFRESH_TOKEN_TTL_S,
+      logger,
+    ),
     outbox,
     devOutbox: config.DEV_OUTBOX ?? 'local',
     feed,
     live: new LiveQueries(),
-    presence: new Presence(db, feed),
+    presence: new Presence(db, feed, logger),
     cache: config.REDIS_URL
       ? new RedisCacheStore(config.REDIS_URL)
       : new MemoryCacheStore(() => clock().getTime()),
@@ -154,6 +176,7 @@ export async function buildApp(
       chats,
       suggestions: suggestionProvider,
       clock,
+      logger,
     }),
     urlSigner: new UrlSigner(key),
     dispatcher: new PokeDispatcher({
@@ -164,19 +187,21 @@ export async function buildApp(
       intervalMs: config.POKE_DISPATCH_INTERVAL_MS,
       graceMs: (config.POKE_GRACE_MINUTES ?? 15) * 60_000,
       batchSize: config.POKE_BATCH_SIZE,
+      logger,
     }),
     simulator: config.SIMULATE_CUSTOMERS
       ? new CustomerSimulator(
-          { db, feed, chats, clock },
+          { db, feed, chats, clock, logger },
           {
             delayS: config.SIMULATE_CUSTOMERS_DELAY_S,
             intervalMs: config.SIMULATE_CUSTOMERS_INTERVAL_MS,
           },
         )
       : null,
+    logger,
     clock,
   };
-  new PoolSync(deps.presence, deps.cache);
+  new PoolSync(deps.presence, deps.cache, logger);
   deps.suggestionWriter.followCustomerMessages();
   registerAnnouncementsLive(deps.live, deps);
   registerSystemNotificationLive(deps.live, deps);
@@ -188,7 +213,7 @@ export async function buildApp(
   const abuse = registerAbuse(deps, config.ABUSE_CLAIM_TTL_S);
   registerConnectedOperatorsLive(deps.live, deps);
   registerStatisticsLive(deps.live, deps);
-  const app = createBaseApp();
+  const app = createBaseApp({ logger });
   serveLogos(app);
   serveFavicon(app, db);
   serveUikit(app);
@@ -224,7 +249,7 @@ export async function buildApp(
   registerDispatchRoutes(app, deps);
   // Last: GET /profile/{id} would otherwise answer for other one-segment /profile/… routes.
   registerProfileRoutes(app, deps);
-  app.doc31('/openapi.json', {
+  serveOpenApiDocument(app, '/openapi.json', {
     openapi: '3.1.0',
     info: {
       title: 'Switchboard API',
@@ -232,6 +257,8 @@ export async function buildApp(
       description:
         'The calls of the Switchboard console (spec §7). Sign in with POST /auth/sign-in and send the ID token as `Authorization: Bearer …`.',
     },
+    // Relative: the server that serves the document, wherever it is deployed.
+    servers: [{ url: '/', description: 'This server' }],
   });
   return { app, deps };
 }
@@ -259,11 +286,20 @@ export async function listen(
     }) as Server;
     const io = attachRealtime(server, deps);
     deps.chats.startSweeper();
+    // The abuse words dry run's keys of stored texts written some other way (a seed, older data),
+    // in the background: the start does not wait for it, and closing stops it after its page.
+    const backfill = startTextKeysBackfill(
+      deps,
+      deps.db,
+      deps.clock(),
+      deps.logger.child({ job: 'text-keys-backfill' }),
+    );
     deps.dispatcher.start();
     deps.simulator?.start();
     const close = () =>
       (closing ??= (async () => {
         deps.chats.stopSweeper();
+        await backfill.stop();
         deps.simulator?.stop();
         await deps.dispatcher.stop();
         await io.close();

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import { passwordResets, refreshTokens, users } from '../db/schema.js';
 import { ApiError, InputError, UpstreamError } from '../http/errors.js';
 import type { MessageSink } from '../outbox/outbox.js';
+import { defaultLogger, type Logger } from '../log/logger.js';
 import { hashPassword } from './passwords.js';
 import { revokeSessionsIn } from './sessions.js';
 import { hashRefreshToken, newRefreshToken } from './tokens.js';
@@ -27,6 +28,7 @@ export class PasswordResetService {
     private readonly clock: () => Date,
     /** How long refresh tokens live: a revoked session stays listed as long. */
     private readonly refreshTtlS = 30 * 24 * 3600,
+    private readonly logger: Logger = defaultLogger(),
   ) {}
 
   async request(rawEmail: string): Promise<void> {
@@ -68,7 +70,10 @@ export class PasswordResetService {
         .where(
           and(eq(passwordResets.email, email), eq(passwordResets.requestedAt, values.requestedAt)),
         );
-      console.error('Sending the password reset mail failed', error);
+      this.logger.error(
+        { job: 'password-reset', uid: user.uid, err: error },
+        'Sending the password reset mail failed',
+      );
       throw new UpstreamError('The password reset email could not be sent. Try again later.');
     }
   }

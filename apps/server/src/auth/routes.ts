@@ -40,6 +40,7 @@ const signIn = (path: string, summary: string) =>
     path,
     tags: ['auth'],
     summary,
+    security: [],
     request: { body: { ...json(SignInRequest), required: true } },
     responses: {
       200: {
@@ -65,7 +66,9 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
   deps.auth.onSessionRevoked((sid) => {
     deps.presence
       .disconnectSession(sid)
-      .catch((error: unknown) => console.error('Signing a revoked session out failed', error));
+      .catch((error: unknown) =>
+        deps.logger.error({ job: 'presence', err: error }, 'Signing a revoked session out failed'),
+      );
   });
 
   const handler = async (body: SignInRequest) => deps.auth.signIn(body.email, body.password);
@@ -82,6 +85,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
       path: '/auth/refresh',
       tags: ['auth'],
       summary: 'Swap a refresh token for new tokens (the old one stops working)',
+      security: [],
       request: { body: { ...json(RefreshRequest), required: true } },
       responses: {
         200: { ...json(TokenPair), description: 'New tokens.' },
@@ -102,6 +106,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
       path: '/auth/sign-out',
       tags: ['auth'],
       summary: 'Revoke a refresh token',
+      security: [],
       request: { body: { ...json(RefreshRequest), required: true } },
       responses: {
         204: { description: 'Signed out.' },
@@ -139,6 +144,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
       path: '/auth/mfa/totp',
       tags: ['auth'],
       summary: 'Finish a sign-in with a TOTP code',
+      security: [],
       request: { body: { ...json(MfaTotpRequest), required: true } },
       responses: {
         200: { ...json(TokenPair), description: 'Signed in with the second factor totp.' },
@@ -167,6 +173,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
       path: '/auth/mfa/phone',
       tags: ['auth'],
       summary: 'Finish a sign-in with the code sent by SMS',
+      security: [],
       request: { body: { ...json(MfaPhoneRequest), required: true } },
       responses: {
         200: { ...json(TokenPair), description: 'Signed in with the second factor phone.' },
@@ -293,6 +300,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
       path: '/auth/password-reset',
       tags: ['auth'],
       summary: 'Mail a password reset link (once per 15 minutes per address)',
+      security: [],
       request: { body: { ...json(ResetRequest), required: true } },
       responses: {
         200: {
@@ -314,6 +322,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
       path: '/auth/password-reset/confirm',
       tags: ['auth'],
       summary: 'Choose a new password with the token from the reset mail',
+      security: [],
       request: { body: { ...json(ResetConfirm), required: true } },
       responses: {
         204: { description: 'Password changed; every session of the account is signed out.' },
@@ -335,6 +344,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps): void {
       tags: ['dev'],
       summary:
         'The dev outbox: mail and SMS sent to an address (only without a real mail provider; only from this machine unless DEV_OUTBOX=off turns it off)',
+      security: [],
       request: { query: z.object({ to: z.string().trim().min(3, 'Name the recipient') }) },
       responses: {
         200: {

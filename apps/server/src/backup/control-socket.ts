@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseHandle } from '../db/client.js';
+import { defaultLogger, type Logger } from '../log/logger.js';
 import { BackupRequest, readLine, type BackupHeader } from './protocol.js';
 import { snapshotDataDir } from './snapshot.js';
 import { controlSocketPath } from './socket-path.js';
@@ -38,7 +39,9 @@ export interface BackupControl {
 export async function serveBackups(
   handle: DatabaseHandle,
   dataDir: string | undefined,
+  logger: Logger = defaultLogger(),
 ): Promise<BackupControl | undefined> {
+  const log = logger.child({ job: 'backup' });
   const pglite = handle.pglite;
   if (handle.engine !== 'pglite' || !pglite || !dataDir || dataDir === 'memory://') {
     return undefined;
@@ -47,7 +50,7 @@ export async function serveBackups(
   const path = controlSocketPath(folder);
   const taken = await clearStaleSocket(path);
   if (taken) {
-    console.warn(`Backups (npm run backup) are off: ${path} ${taken}.`);
+    log.warn(`Backups (npm run backup) are off: ${path} ${taken}.`);
     return undefined;
   }
   const connections = new Set<Socket>();
@@ -56,7 +59,7 @@ export async function serveBackups(
     socket.once('close', () => connections.delete(socket));
     // A client that goes away mid-backup is its own loss; the server carries on.
     socket.on('error', () => undefined);
-    void answer(socket, pglite, folder);
+    void answer(socket, pglite, folder, log);
   });
   try {
     await listenOn(server, path);
@@ -66,10 +69,10 @@ export async function serveBackups(
   } catch (error) {
     // The server runs on without backups rather than not at all.
     server.close();
-    console.warn(`Backups (npm run backup) are off: ${path}: ${(error as Error).message}`);
+    log.warn(`Backups (npm run backup) are off: ${path}: ${(error as Error).message}`);
     return undefined;
   }
-  server.on('error', (error) => console.warn('The backup socket failed:', error.message));
+  server.on('error', (error) => log.warn({ reason: error.message }, 'The backup socket failed'));
   return {
     path,
     close: async () => {
@@ -82,7 +85,7 @@ export async function serveBackups(
   };
 }
 
-async function answer(socket: Socket, pglite: PGlite, folder: string): Promise<void> {
+async function answer(socket: Socket, pglite: PGlite, folder: string, log: Logger): Promise<void> {
   socket.on('timeout', () => socket.destroy());
   socket.setTimeout(IDLE_TIMEOUT_MS);
   let replied = false;
@@ -111,13 +114,15 @@ async function answer(socket: Socket, pglite: PGlite, folder: string): Promise<v
     socket.setTimeout(IDLE_TIMEOUT_MS);
     reply({ ok: true, dataDir: folder, tarBytes: tar.size, pauseMs });
     await pipeline(Readable.fromWeb(tar.stream()), createGzip(), socket);
-    console.log(
+    const ms = Math.round(performance.now() - started);
+    log.info(
+      { tarBytes: tar.size, pauseMs, ms },
       `Backup of ${folder} sent: ${tar.size} bytes before compression, writes waited ` +
-        `${pauseMs} ms, ${Math.round(performance.now() - started)} ms in all.`,
+        `${pauseMs} ms, ${ms} ms in all.`,
     );
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    console.warn(`A backup request on the control socket failed: ${message}`);
+    log.warn({ reason: message }, 'A backup request on the control socket failed');
     // Once the header went out, the tar follows it: the client sees a cut stream as incomplete.
     if (!replied && !socket.destroyed) {
       reply({ ok: false, message });

@@ -4,6 +4,7 @@ import {
   QUEUE_POOLS,
   type Locale,
 } from '@switchboard/domain';
+import { defaultLogger, type Logger } from '../log/logger.js';
 import type { Presence } from '../presence/presence.js';
 import { escapeGlob } from './glob.js';
 import { TenantCache, type CacheStore } from './store.js';
@@ -51,10 +52,14 @@ export class PoolSync {
   private readonly running = new Map<string, Promise<void>>();
   private readonly again = new Set<string>();
 
+  private readonly logger: Logger;
+
   constructor(
     private readonly presence: Presence,
     private readonly store: CacheStore,
+    logger: Logger = defaultLogger(),
   ) {
+    this.logger = logger.child({ job: 'pools' });
     presence.onChange((tenantId) => this.schedule(tenantId));
   }
 
@@ -74,7 +79,7 @@ export class PoolSync {
         try {
           await this.write(tenantId);
         } catch (error) {
-          console.error('Writing the operator pools failed', error);
+          this.logger.error({ err: error, tenantId }, 'Writing the operator pools failed');
         }
       } while (this.again.has(tenantId));
       this.running.delete(tenantId);

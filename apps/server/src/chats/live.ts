@@ -16,6 +16,7 @@ import type { AuthUser } from '../auth/service.js';
 import type { Database } from '../db/client.js';
 import { NotAllowedError } from '../http/errors.js';
 import { assertLocalesAllowed } from '../http/middleware.js';
+import { defaultLogger } from '../log/logger.js';
 import type { FeedChange } from '../live/feed.js';
 import type { Broadcast, LiveContext, LiveQueries, LiveSource } from '../live/registry.js';
 import { diffRows } from '../live/hub.js';
@@ -244,7 +245,12 @@ export function queueCountsSource(
         timer = null;
         recounting = recounting
           .then(() => recount(send))
-          .catch((error: unknown) => console.error('Recounting chat queues failed', error));
+          .catch((error: unknown) =>
+            (ctx.logger ?? defaultLogger()).error(
+              { job: 'live', err: error },
+              'Recounting chat queues failed',
+            ),
+          );
       }, QUEUE_COUNTS_LIVE_DEBOUNCE_MS);
       timer.unref();
     },

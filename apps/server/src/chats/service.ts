@@ -17,6 +17,7 @@ import { chats } from '../db/schema.js';
 import { InputError, NotAllowedError, NotFoundError } from '../http/errors.js';
 import { assertLocalesAllowed } from '../http/middleware.js';
 import type { ChangeFeed, FeedEvent } from '../live/feed.js';
+import { defaultLogger, type Logger } from '../log/logger.js';
 import { ClaimBatcher } from './claim-batch.js';
 import { chatError } from './errors.js';
 import {
@@ -43,6 +44,8 @@ export interface ChatServiceDeps {
   clock: () => Date;
   /** How long a claim lasts, seconds (`CHAT_CLAIM_TTL_S`). */
   claimTtlS: number;
+  /** The sweeper's log (`job: 'sweeper'`). */
+  logger?: Logger;
 }
 
 /**
@@ -338,9 +341,15 @@ export class ChatService {
     this.sweeper = setInterval(() => {
       if (this.sweeping) return;
       this.sweeping = true;
+      const log = (this.deps.logger ?? defaultLogger()).child({ job: 'sweeper' });
+      const started = performance.now();
       this.sweepExpiredClaims()
+        .then((released) => {
+          const ms = Math.round(performance.now() - started);
+          if (released > 0) log.info({ released, ms }, 'Released expired chat claims');
+        })
         .catch((error: unknown) => {
-          if (this.sweeper) console.error('Sweeping expired chat claims failed', error);
+          if (this.sweeper) log.error({ err: error }, 'Sweeping expired chat claims failed');
         })
         .finally(() => {
           this.sweeping = false;

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { defaultLogger, type Logger } from '../log/logger.js';
 import { lockDataFolder, type DataFolderLock } from './data-lock.js';
 import { keepStatisticsFresh } from './pglite-statistics.js';
 import { keepStatementsParsed } from './pglite-statements.js';
@@ -43,17 +44,20 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** An existing PGlite instance (tests clone one per test). */
   pglite?: PGlite;
+  /** For what goes wrong in the background (a lost connection, statistics). */
+  logger?: Logger;
 }
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const logger = (options.logger ?? defaultLogger()).child({ job: 'database' });
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // A connection the database closes while it sits idle in the pool (a restart, an
     // administrator, a dropped database) is an 'error' on the pool, which unheard would end the
     // process. The pool has dropped that connection already and opens a new one when needed.
     pool.on('error', (error) =>
-      console.warn('An idle database connection was lost:', error.message),
+      logger.warn({ reason: error.message }, 'An idle database connection was lost'),
     );
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS });
@@ -86,7 +90,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     throw error;
   }
   keepStatementsParsed(client);
-  const statistics = keepStatisticsFresh(client);
+  const statistics = keepStatisticsFresh(client, undefined, logger);
   return {
     db: db as unknown as Database,
     engine: 'pglite',

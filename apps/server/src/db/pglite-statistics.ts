@@ -1,4 +1,5 @@
 import type { PGliteInterface } from '@electric-sql/pglite';
+import { defaultLogger, type Logger } from '../log/logger.js';
 
 /** How often the embedded database looks for tables whose planner statistics are stale. */
 export const PGLITE_ANALYZE_INTERVAL_MS = 30_000;
@@ -40,6 +41,7 @@ export interface StatisticsKeeper {
 export function keepStatisticsFresh(
   pglite: PGliteInterface,
   intervalMs = PGLITE_ANALYZE_INTERVAL_MS,
+  logger: Logger = defaultLogger(),
 ): StatisticsKeeper {
   let running: Promise<string[]> | null = null;
   let stopped = false;
@@ -63,7 +65,7 @@ export function keepStatisticsFresh(
     if (pglite.closed) return;
     refresh().catch((error: unknown) => {
       if (!pglite.closed)
-        console.warn('Refreshing the embedded database statistics failed:', error);
+        logger.warn({ err: error }, 'Refreshing the embedded database statistics failed');
     });
   }, intervalMs);
   timer.unref();

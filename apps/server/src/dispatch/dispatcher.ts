@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js';
 import { pokeRunSites } from '../db/dispatch-schema.js';
 import { pokes } from '../db/poke-schema.js';
 import type { ChangeFeed } from '../live/feed.js';
+import { defaultLogger, type Logger } from '../log/logger.js';
 import type { Db } from '../pokes/repo.js';
 import type { BatchResult } from './batch.js';
 import { messageEvents, pokeEvents } from './events.js';
@@ -53,6 +54,8 @@ export interface DispatcherOptions {
   intervalMs?: number;
   /** Runs inside each batch's transaction before it commits (tests: crashes, failures). */
   afterBatch?: (batch: { pokeId: string; site: string; result: BatchResult }) => void;
+  /** What each pass did, and what failed (`job: 'dispatcher'`). */
+  logger?: Logger;
 }
 
 interface SiteRow {
@@ -86,7 +89,11 @@ export class PokeDispatcher {
   private stopped = false;
   private readonly contexts = new Map<string, SiteContext>();
 
-  constructor(private readonly options: DispatcherOptions) {}
+  private readonly logger: Logger;
+
+  constructor(private readonly options: DispatcherOptions) {
+    this.logger = (options.logger ?? defaultLogger()).child({ job: 'dispatcher' });
+  }
 
   private get db() {
     return this.options.db;
@@ -120,7 +127,7 @@ export class PokeDispatcher {
     }
     this.running = this.drain()
       .catch((error: unknown) => {
-        if (!this.stopped) console.error('The poke dispatcher failed', error);
+        if (!this.stopped) this.logger.error({ err: error }, 'The poke dispatcher failed');
       })
       .finally(() => {
         this.running = null;
@@ -135,11 +142,14 @@ export class PokeDispatcher {
   async drain(): Promise<void> {
     for (;;) {
       if (this.stopped) return;
+      const began = performance.now();
       const started = await this.startDue();
       let batches = 0;
       while (!this.stopped && (await this.sendBatch())) batches += 1;
       const finished = await this.finishRuns();
       if (started === 0 && batches === 0 && finished === 0) return;
+      const ms = Math.round(performance.now() - began);
+      this.logger.info({ started, batches, finished, ms }, 'Dispatched pokes');
     }
   }
 
@@ -256,7 +266,10 @@ export class PokeDispatcher {
   private async markCrashed(site: SiteRow, error: unknown, at: string): Promise<void> {
     // The database's own words, not a wrapper's 'Failed query: <the whole statement>'.
     const reason = reasonOf(error);
-    console.error(`Sending poke ${site.pokeId} on ${site.site} failed:`, reason);
+    this.logger.error(
+      { tenantId: site.tenantId, pokeId: site.pokeId, site: site.site, reason },
+      'Sending a poke failed',
+    );
     await this.db
       .update(pokeRunSites)
       .set({ state: 'crashed', reason, updatedAt: at })

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import { pokeDeliveries } from '../db/dispatch-schema.js';
 import { chats, messages } from '../db/schema.js';
 import type { ChangeFeed } from '../live/feed.js';
+import { defaultLogger, type Logger } from '../log/logger.js';
 import { VOCABULARY } from '../seed/vocabulary.js';
 import { messageEvents } from './events.js';
 import { rowsOf } from './runs.js';
@@ -39,6 +40,7 @@ export class CustomerSimulator {
       feed: ChangeFeed;
       chats: ChatService;
       clock: () => Date;
+      logger?: Logger;
     },
     private readonly options: { intervalMs?: number; percent?: number; delayS?: number } = {},
   ) {}
@@ -49,7 +51,11 @@ export class CustomerSimulator {
       if (this.busy) return;
       this.busy = true;
       this.answer()
-        .catch((error: unknown) => console.error('The customer simulator failed', error))
+        .catch((error: unknown) =>
+          (this.deps.logger ?? defaultLogger())
+            .child({ job: 'simulator' })
+            .error({ err: error }, 'The customer simulator failed'),
+        )
         .finally(() => {
           this.busy = false;
         });

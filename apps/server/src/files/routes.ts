@@ -123,6 +123,8 @@ export function registerFileRoutes(app: App, deps: AppDeps): void {
       path: '/files/attachments/{name}',
       tags: ['files'],
       summary: 'An attachment file, through a signed URL from POST /url/sign',
+      // No token: the signature in the query string is the permission.
+      security: [],
       request: {
         params: z.object({ name: z.string().regex(ATTACHMENT_NAME_PATTERN, 'Not a file name') }),
         query: FileQuery,

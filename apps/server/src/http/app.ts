@@ -20,6 +20,7 @@ import type { SuggestionWriter } from '../suggestions/writer.js';
 import type { Database } from '../db/client.js';
 import type { PokeDispatcher } from '../dispatch/dispatcher.js';
 import type { CustomerSimulator } from '../dispatch/simulator.js';
+import { defaultLogger, type Logger } from '../log/logger.js';
 import {
   ApiError,
   InputError,
@@ -27,6 +28,7 @@ import {
   RateLimitedError,
   type ErrorBody,
 } from './errors.js';
+import { requestLog, routeOf } from './request-log.js';
 import { dataExceptionOf, findNul, inputErrorFromZod, nulInputError } from './validation.js';
 
 /** The largest request body the server reads, bytes. */
@@ -62,6 +64,8 @@ export interface AppDeps {
   dispatcher: PokeDispatcher;
   /** The demo's answering customers, when SIMULATE_CUSTOMERS is on. */
   simulator: CustomerSimulator | null;
+  /** The server's logger (LOG_LEVEL): services take child loggers of it (`{ job: 'sweeper' }`). */
+  logger: Logger;
   clock: () => Date;
 }
 
@@ -73,13 +77,19 @@ export interface AppEnv {
      * `user` for a route that reads the user in its own statement.
      */
     token: VerifiedIdToken | undefined;
+    /** The request's id (`X-Request-Id`): in its log line and its answer. */
+    reqId: string;
   };
 }
 
 export type App = OpenAPIHono<AppEnv>;
 
-/** The Hono app with the house rules: zod-validated input, typed errors mapped in one place. */
-export function createBaseApp(): App {
+/**
+ * The Hono app with the house rules: zod-validated input, typed errors mapped in one place, a log
+ * line per request (`requestLog`).
+ */
+export function createBaseApp(options: { logger?: Logger } = {}): App {
+  const logger = options.logger ?? defaultLogger();
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) {
@@ -89,6 +99,9 @@ export function createBaseApp(): App {
       }
     },
   });
+
+  // First: every request gets its id and its line, the refused and the failed ones too.
+  app.use('*', requestLog(logger));
 
   // The largest body a call takes is an abuse word import (10 000 lines); past this, the body
   // is refused before it is buffered, so no request can exhaust the process's memory.
@@ -154,12 +167,21 @@ export function createBaseApp(): App {
       // Validation let a value through that the database refuses: a gap to close where the
       // route validates, but still the client's input, so a 400 rather than a 500.
       const message = dataExceptionOf(error) ?? '';
-      console.warn('Input refused by the database', c.req.method, c.req.path, message);
+      logger.warn(
+        { reqId: c.get('reqId'), method: c.req.method, route: routeOf(c), reason: message },
+        'Input refused by the database',
+      );
       apiError = new InputError(`input: ${message}`, [{ field: '', message }]);
     } else {
-      console.error('Unhandled error', c.req.method, c.req.path, error);
+      // The request's line (requestLog) logs the error with its stack under this request id.
       return c.json(
-        { error: { code: 'internal', message: 'Something went wrong on the server.' } },
+        {
+          error: {
+            code: 'internal',
+            message: 'Something went wrong on the server.',
+            requestId: c.get('reqId'),
+          },
+        },
         500,
       );
     }
@@ -167,6 +189,7 @@ export function createBaseApp(): App {
       c.header('Retry-After', String(apiError.retryAfterSeconds));
     const body: ErrorBody = { error: { code: apiError.code, message: apiError.message } };
     if (apiError.issues.length > 0) body.error.issues = [...apiError.issues];
+    if (apiError.status >= 500) body.error.requestId = c.get('reqId');
     return c.json(body, apiError.status);
   });
 

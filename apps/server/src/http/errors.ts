@@ -88,7 +88,13 @@ export class RateLimitedError extends ApiError {
 
 /** The body of every error response. */
 export interface ErrorBody {
-  error: { code: ApiErrorCode; message: string; issues?: ApiIssue[] };
+  error: {
+    code: ApiErrorCode;
+    message: string;
+    issues?: ApiIssue[];
+    /** On a 5xx: the request's id (`X-Request-Id`), to find its log line. */
+    requestId?: string;
+  };
 }
 
 /** 502: a service this server relies on (the suggestion provider…) failed or answered nonsense. */

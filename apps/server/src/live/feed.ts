@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client.js';
 import { NOTIFY_PAYLOAD_LIMIT_BYTES, type NotifyChannel } from '../db/notify.js';
+import { defaultLogger, type Logger } from '../log/logger.js';
 
 export interface FeedRow {
   id: string;
@@ -107,6 +108,7 @@ export class ChangeFeed {
   /** References waiting to be read, and the events that arrived behind them. */
   private references: (FeedEvent | FeedReference)[] = [];
   private resolving = false;
+  private readonly logger: Logger;
 
   constructor(
     private readonly options: {
@@ -115,8 +117,11 @@ export class ChangeFeed {
        * (tests: a process that dies right there).
        */
       afterCommit?: () => void;
+      /** For what fails in the background, and reconnects. */
+      logger?: Logger;
     } = {},
   ) {
+    this.logger = (options.logger ?? defaultLogger()).child({ job: 'feed' });
     this.emitter.setMaxListeners(0);
   }
 
@@ -222,7 +227,10 @@ export class ChangeFeed {
     const stop = await bus.listen(
       FEED_CHANNEL,
       (payload) => this.receive(payload),
-      () => this.resync(),
+      () => {
+        this.logger.info('Listening to the other server processes again; reading afresh');
+        this.resync();
+      },
     );
     this.bus = bus;
     this.disconnect = async () => {
@@ -265,7 +273,10 @@ export class ChangeFeed {
         await this.bus.notify(FEED_CHANNEL, batch);
       } catch (error) {
         // Other processes miss these changes until they read afresh; this one has them.
-        console.error('Telling other server processes about a change failed', error);
+        this.logger.error(
+          { err: error, payloads: batch.length },
+          'Telling other server processes about a change failed',
+        );
       }
     }
     this.outbox = [];
@@ -308,7 +319,7 @@ export class ChangeFeed {
     try {
       event = JSON.parse(json) as FeedEvent | FeedReference;
     } catch (error) {
-      console.error('A change from another server process could not be read', error);
+      this.logger.error({ err: error }, 'A change from another server process could not be read');
       return;
     }
     if ('ref' in event) {
@@ -396,7 +407,10 @@ export class ChangeFeed {
         }
       }
     } catch (error) {
-      console.error('Reading the rows of changes from the database failed; reading afresh', error);
+      this.logger.error(
+        { err: error },
+        'Reading the rows of changes from the database failed; reading afresh',
+      );
       this.resync();
       return queued.filter((entry): entry is FeedEvent => !('ref' in entry));
     }

@@ -7,6 +7,7 @@ import {
   type LiveSubscribeRequest,
 } from '@switchboard/domain';
 import type { AuthUser } from '../auth/service.js';
+import { defaultLogger, type Logger } from '../log/logger.js';
 import type { ChangeFeed, FeedChange, FeedEvent, FeedRow } from './feed.js';
 import type { LiveContext, LiveQueries, LiveSource } from './registry.js';
 
@@ -78,6 +79,7 @@ class SharedQuery {
     private readonly io: Server,
     feed: ChangeFeed,
     private readonly onClosed: (shared: SharedQuery) => void,
+    private readonly logger: Logger,
   ) {
     this.channel = `${LIVE_CHANNEL_PREFIX}${createHash('sha256').update(key).digest('base64url').slice(0, 22)}`;
     // Listen before reading: an event during the read is applied after it, never lost.
@@ -115,7 +117,7 @@ class SharedQuery {
       try {
         await this.source.apply(event, this.broadcast);
       } catch (error) {
-        console.error('A live query update failed; reading it afresh', error);
+        this.logger.error({ err: error }, 'A live query update failed; reading it afresh');
         await this.resync();
       }
     });
@@ -135,7 +137,7 @@ class SharedQuery {
       await this.source.load();
       this.broadcast(diffRows(before, this.source.rows()));
     } catch (error) {
-      console.error('Reading a live query afresh failed', error);
+      this.logger.error({ err: error }, 'Reading a live query afresh failed');
     }
   }
 
@@ -233,9 +235,17 @@ export class LiveHub {
     let shared = this.shared.get(key);
     if (!shared) {
       const source = definition.open(request.params, user, this.ctx);
-      shared = new SharedQuery(key, user.tenantId, source, this.io, this.feed, (closed) => {
-        if (this.shared.get(key) === closed) this.shared.delete(key);
-      });
+      shared = new SharedQuery(
+        key,
+        user.tenantId,
+        source,
+        this.io,
+        this.feed,
+        (closed) => {
+          if (this.shared.get(key) === closed) this.shared.delete(key);
+        },
+        (this.ctx.logger ?? defaultLogger()).child({ job: 'live', query: request.query }),
+      );
       this.shared.set(key, shared);
     }
     const channel = shared.channel;

@@ -2,6 +2,7 @@ import type { LiveQuery, LiveQueryName } from '@switchboard/domain';
 import type { AuthUser } from '../auth/service.js';
 import type { Database } from '../db/client.js';
 import { ApiError } from '../http/errors.js';
+import type { Logger } from '../log/logger.js';
 import type { FeedChange, FeedEvent, FeedRow, FeedTopic } from './feed.js';
 
 /** Sends changes to every subscriber of a shared live query (one socket.io room). */
@@ -11,6 +12,8 @@ export type Broadcast = (changes: FeedChange[]) => void;
 export interface LiveContext {
   db: Database;
   clock: () => Date;
+  /** For what fails in the background (the server's logger; the default one when unset). */
+  logger?: Logger;
 }
 
 /**

@@ -12,6 +12,7 @@ import type { AuthService, AuthUser } from '../auth/service.js';
 import type { Database } from '../db/client.js';
 import { ApiError } from '../http/errors.js';
 import { findNul } from '../http/validation.js';
+import { defaultLogger, type Logger } from '../log/logger.js';
 import type { Presence } from '../presence/presence.js';
 import type { ChangeFeed } from './feed.js';
 import { LiveHub } from './hub.js';
@@ -24,10 +25,10 @@ interface SocketData {
 /** Live queries one connection may hold at once (the console holds about a dozen). */
 export const MAX_SUBSCRIPTIONS_PER_SOCKET = 64;
 
-function errorAck(error: unknown): LiveAck {
+function errorAck(error: unknown, logger: Logger): LiveAck {
   if (error instanceof ApiError)
     return { ok: false, error: { code: error.code, message: error.message } };
-  console.error('Live query failed', error);
+  logger.error({ job: 'live', err: error }, 'Live query failed');
   return {
     ok: false,
     error: { code: 'internal', message: 'The live query failed on the server.' },
@@ -54,7 +55,8 @@ export function attachRealtime(
     serveClient: false,
     transports: ['websocket', 'polling'],
   });
-  const hub = new LiveHub(io, deps.feed, deps.live, { db: deps.db, clock: deps.clock });
+  const logger = deps.logger ?? defaultLogger();
+  const hub = new LiveHub(io, deps.feed, deps.live, { db: deps.db, clock: deps.clock, logger });
 
   io.use((socket, next) => {
     const raw =
@@ -172,7 +174,7 @@ export function attachRealtime(
       } catch (error) {
         // Only this subscription ends: one that replaced it meanwhile stays.
         if (attempts.get(request.id) === attempt) stop(request.id);
-        reply(errorAck(error));
+        reply(errorAck(error, logger));
         // The account is gone or disabled: signed out after it got the answer.
         if (error instanceof ApiError && error.status === 401) signOut();
       }

@@ -10,6 +10,7 @@ import type { AuthUser } from '../auth/service.js';
 import type { Database, Tx } from '../db/client.js';
 import { presenceSockets, serverNodes } from '../db/schema.js';
 import type { ChangeFeed, FeedEvent } from '../live/feed.js';
+import { defaultLogger, type Logger } from '../log/logger.js';
 
 /** How often a process tells the database it is alive. */
 export const PRESENCE_HEARTBEAT_MS = 5_000;
@@ -49,10 +50,14 @@ export class Presence {
   private registered = false;
   private readonly unsubscribe: () => void;
 
+  private readonly logger: Logger;
+
   constructor(
     private readonly db: Database,
     private readonly feed: ChangeFeed,
+    logger: Logger = defaultLogger(),
   ) {
+    this.logger = logger.child({ job: 'presence' });
     this.unsubscribe = feed.subscribe(['presence', 'sign-out'], (event) => this.onFeed(event));
   }
 
@@ -83,7 +88,12 @@ export class Presence {
     this.timer = setInterval(() => {
       void this.beat()
         .then(() => this.reap())
-        .catch((error: unknown) => console.error('Presence heartbeat failed', error));
+        .then((reaped) => {
+          if (reaped > 0) {
+            this.logger.info({ reaped }, 'Reaped the sockets of server processes gone silent');
+          }
+        })
+        .catch((error: unknown) => this.logger.error({ err: error }, 'Presence heartbeat failed'));
     }, PRESENCE_HEARTBEAT_MS);
     this.timer.unref();
   }
@@ -197,7 +207,9 @@ export class Presence {
           announce(presenceEvent(tenantId));
         }),
       )
-      .catch((error: unknown) => console.error('Writing presence failed', error));
+      .catch((error: unknown) =>
+        this.logger.error({ err: error, tenantId }, 'Writing presence failed'),
+      );
   }
 
   /** Resolves once every presence write made so far has landed. */

@@ -28,7 +28,9 @@ export function registerPresenceRoutes(app: App, deps: AppDeps): void {
   });
   for (const path of ['/operators/connected', '/connectedOperators/']) {
     app.use(path, requireAuth(deps.auth), requireRole('Admin|Manager|Developer'));
-    app.openapi({ ...connected, path }, async (c) =>
+    // The spec's alias stays out of the document: a trailing slash fails no-path-trailing-slash,
+    // and it is the same call as GET /operators/connected.
+    app.openapi({ ...connected, path, hide: path !== '/operators/connected' }, async (c) =>
       c.json(await deps.presence.byPool(c.get('user').tenantId), 200),
     );
   }

@@ -18,6 +18,7 @@ import type { Database } from '../db/client.js';
 import { chatLogs, messages, suggestions, users } from '../db/schema.js';
 import { loadDomainConfigs } from '../files/domain-configs.js';
 import type { ChangeFeed, FeedEvent } from '../live/feed.js';
+import { defaultLogger, type Logger } from '../log/logger.js';
 import type { ConversationLine, SuggestionProvider } from './provider.js';
 
 /** How many messages of the conversation, up to the answered one, a provider is given. */
@@ -29,6 +30,7 @@ export interface SuggestionWriterDeps {
   chats: ChatService;
   suggestions: SuggestionProvider;
   clock: () => Date;
+  logger?: Logger;
 }
 
 export type StoredSuggestion = Suggestion & { id: string };
@@ -56,7 +58,11 @@ export class SuggestionWriter {
   /** Messages being written for by this process, so two triggers do not write twice. */
   private readonly writing = new Set<string>();
 
-  constructor(private readonly deps: SuggestionWriterDeps) {}
+  private readonly logger: Logger;
+
+  constructor(private readonly deps: SuggestionWriterDeps) {
+    this.logger = (deps.logger ?? defaultLogger()).child({ job: 'suggestions' });
+  }
 
   /** Writes, stores and announces a suggestion for `message` of the chat. */
   async write(
@@ -130,7 +136,7 @@ export class SuggestionWriter {
     try {
       await this.forLastCustomerMessage(tenantId, claimRoles, chatId);
     } catch (error) {
-      console.error(`Suggestion for claimed chat ${chatId} failed:`, error);
+      this.logger.error({ err: error, tenantId, chatId }, 'A suggestion for a claimed chat failed');
     }
   }
 
@@ -160,7 +166,10 @@ export class SuggestionWriter {
       if (!holder) return;
       await this.forLastCustomerMessage(event.tenantId, holder.roles, chatId);
     } catch (error) {
-      console.error(`Suggestion for a new message of chat ${chatId} failed:`, error);
+      this.logger.error(
+        { err: error, tenantId: event.tenantId, chatId },
+        'A suggestion for a new message failed',
+      );
     }
   }
 

@@ -41,7 +41,11 @@ export function registerTenantRoutes(app: App, deps: AppDeps): void {
       path: '/firebase/default',
       tags: ['start-up'],
       summary: 'Start-up configuration (no auth)',
-      responses: { 200: { ...json(StartupConfig), description: 'Start-up configuration.' } },
+      security: [],
+      responses: {
+        200: { ...json(StartupConfig), description: 'Start-up configuration.' },
+        400: { ...json(ErrorResponse), description: 'A NUL (%00) in the query string.' },
+      },
     }),
     (c) =>
       c.json({ tenantHeader: TENANT_HEADER, signInPath: '/auth/sign-in', apiVersion: '1' }, 200),
@@ -53,6 +57,7 @@ export function registerTenantRoutes(app: App, deps: AppDeps): void {
       path: '/firebase/tenant/{host}',
       tags: ['start-up'],
       summary: 'The tenant that serves a host (no auth)',
+      security: [],
       request: { params: z.object({ host: z.string().min(1).max(253) }) },
       responses: {
         200: { ...json(z.object({ tenantId: z.string() })), description: 'The tenant alias.' },
@@ -76,6 +81,7 @@ export function registerTenantRoutes(app: App, deps: AppDeps): void {
       path: '/tenant/{alias}/info',
       tags: ['start-up'],
       summary: 'Tenant appearance (no auth)',
+      security: [],
       request: { params: z.object({ alias: z.string().min(1).max(64) }) },
       responses: {
         200: {
@@ -106,11 +112,13 @@ export function registerTenantRoutes(app: App, deps: AppDeps): void {
       path: '/firebase/projects/central',
       tags: ['start-up'],
       summary: 'Central project configuration (sent without auth)',
+      security: [],
       responses: {
         200: {
           ...json(z.object({ projectId: z.string(), apiBase: z.string() })),
           description: 'Config.',
         },
+        400: { ...json(ErrorResponse), description: 'A NUL (%00) in the query string.' },
       },
     }),
     (c) => c.json({ projectId: 'central', apiBase: '/' }, 200),

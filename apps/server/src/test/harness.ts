@@ -7,6 +7,8 @@ import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { seedDemo, DEMO_PASSWORD } from '../seed/demo.js';
 import type { AppDeps } from '../http/app.js';
 import type { LiveHub } from '../live/hub.js';
+import { defaultLogger, type Logger } from '../log/logger.js';
+import type { MessagePorts } from '../outbox/smtp.js';
 import { buildApp, listen } from '../server.js';
 
 declare module 'vitest' {
@@ -66,6 +68,12 @@ export async function startTestServer(
     dispatchBatchSize?: number;
     /** How long an abuse claim lasts, seconds (`ABUSE_CLAIM_TTL_S`); unset: the domain's 10 min. */
     abuseClaimTtlS?: number;
+    /** The server's logger; unset: silent, or at `LOG_LEVEL` when that is set. */
+    logger?: Logger;
+    /** `DEV_OUTBOX`; unset: `local`. */
+    devOutbox?: 'local' | 'off';
+    /** Mail and SMS providers wired in code (an SMS port), ahead of the dev outbox. */
+    messages?: MessagePorts;
   } = {},
 ): Promise<TestServer> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -120,10 +128,13 @@ export async function startTestServer(
       POKE_DISPATCH_INTERVAL_MS: options.dispatchIntervalMs ?? 0,
       POKE_BATCH_SIZE: options.dispatchBatchSize ?? 1_000,
       ABUSE_CLAIM_TTL_S: options.abuseClaimTtlS,
+      DEV_OUTBOX: options.devOutbox,
     },
     now,
     {
       notify: handle.notify,
+      logger: options.logger ?? defaultLogger(),
+      messages: options.messages,
       afterCommit: () => {
         if (diesAfterCommit) throw new Error('The test server died right after a commit');
       },

@@ -1,0 +1,112 @@
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import pretty from 'pino-pretty';
+import type { ServerConfig } from '../config.js';
+
+export type { Logger } from 'pino';
+
+/** What stands in for a redacted value. */
+export const REDACTED = '[redacted]';
+
+/** Secret-bearing names: redacted at the top of a log line and one object down. */
+const SECRET_KEYS = [
+  'authorization',
+  'cookie',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'token',
+  'idToken',
+  'refreshToken',
+  'pendingToken',
+  'secret',
+  'otp',
+  'content',
+  'text',
+  'body',
+  'link',
+  'url',
+];
+
+/**
+ * The paths pino redacts in every line: credentials, codes and message texts, wherever a careless
+ * call might pass them. Nothing logs them on purpose (request lines carry no headers, bodies or
+ * query strings); this is the second line of defence. `code` only at the top and under `body`:
+ * an error's `code` (ECONNREFUSED…) is worth reading.
+ */
+export const REDACT_PATHS = [
+  ...SECRET_KEYS,
+  ...SECRET_KEYS.map((key) => `*.${key}`),
+  'code',
+  'body.code',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
+  'headers["x-api-key"]',
+];
+
+export interface LoggerSettings {
+  /** Where the lines go (tests: an array); stdout when unset. */
+  destination?: DestinationStream;
+  /** Pretty lines for people; by default when stdout is a terminal outside production. */
+  pretty?: boolean;
+}
+
+/**
+ * The server's logger: one JSON line per event on stdout at `LOG_LEVEL` and above, secrets
+ * redacted; on a terminal (and not in production) pretty lines instead, written synchronously,
+ * so nothing is lost when the process exits.
+ */
+export function createLogger(
+  config: Partial<Pick<ServerConfig, 'LOG_LEVEL'>>,
+  settings: LoggerSettings = {},
+): Logger {
+  const level = config.LOG_LEVEL ?? 'info';
+  const prettyLines =
+    settings.pretty ??
+    (!settings.destination &&
+      process.stdout.isTTY === true &&
+      process.env.NODE_ENV !== 'production');
+  const options: LoggerOptions = {
+    level,
+    redact: { paths: REDACT_PATHS, censor: REDACTED },
+    timestamp: pino.stdTimeFunctions.isoTime,
+  };
+  if (prettyLines) {
+    const stream = pretty({
+      colorize: settings.destination ? false : true,
+      sync: true,
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname',
+      singleLine: true,
+      destination: settings.destination ?? 1,
+    });
+    return pino(options, stream);
+  }
+  // Level names, not numbers: a line reads on its own in any log viewer.
+  options.formatters = { level: (label) => ({ level: label }) };
+  return pino(options, settings.destination ?? pino.destination({ dest: 1, sync: true }));
+}
+
+const LOG_LEVELS: readonly string[] = [
+  'trace',
+  'debug',
+  'info',
+  'warn',
+  'error',
+  'fatal',
+  'silent',
+];
+
+let fallback: Logger | null = null;
+
+/**
+ * The logger of a service built without one (tests, tools): `LOG_LEVEL`, or silent under
+ * vitest. The server passes its own logger to everything it builds.
+ */
+export function defaultLogger(): Logger {
+  const set = process.env.LOG_LEVEL as ServerConfig['LOG_LEVEL'] | undefined;
+  const level = set && LOG_LEVELS.includes(set) ? set : process.env.VITEST ? 'silent' : 'info';
+  fallback ??= createLogger({ LOG_LEVEL: level });
+  return fallback;
+}
