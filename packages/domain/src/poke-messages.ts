@@ -186,4 +186,6 @@ export const POKE_RECORD_MESSAGES = {
     `It goes out now to ${n} ${n === 1 ? 'customer' : 'customers'} from ${profile}.`,
   sendLateBodyUncounted: 'It goes out now.',
   sendLateConfirm: (n: number) => `Send to ${n} ${n === 1 ? 'customer' : 'customers'}`,
+  /** Of the sent, who answered. */
+  answered: (n: number) => `Answered: ${n}`,
 } as const;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   messages,
   POKE_REPORT_FAILURES,
@@ -9,6 +9,7 @@ import type { AuthUser } from '../auth/service.js';
 import type { Database } from '../db/client.js';
 import { pokeDeliveries, pokeRuns, pokeRunSites } from '../db/dispatch-schema.js';
 import { customers, pokes } from '../db/poke-schema.js';
+import { statsPokeAnswers } from '../db/stats-schema.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
 import { assertLocalesAllowed } from '../http/middleware.js';
 import type { Announce, ChangeFeed } from '../live/feed.js';
@@ -185,6 +186,25 @@ export class PokeSendingService {
       )
       .orderBy(asc(pokeDeliveries.customerId))
       .limit(POKE_REPORT_FAILURES);
+    // Who answered, per run and site: the answered deliveries (FIGURES.md, pokes' answers).
+    const answers = await this.deps.db
+      .select({
+        runId: pokeDeliveries.runId,
+        site: pokeDeliveries.site,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(statsPokeAnswers)
+      .innerJoin(
+        pokeDeliveries,
+        and(
+          eq(pokeDeliveries.pokeId, statsPokeAnswers.pokeId),
+          eq(pokeDeliveries.customerId, statsPokeAnswers.customerId),
+        ),
+      )
+      .where(and(eq(statsPokeAnswers.tenantId, user.tenantId), eq(statsPokeAnswers.pokeId, id)))
+      .groupBy(pokeDeliveries.runId, pokeDeliveries.site);
+    const answered = (runId: string, site: string) =>
+      Number(answers.find((row) => row.runId === runId && row.site === site)?.n ?? 0);
     return {
       late: runs.some((run) => run.state === 'late'),
       failures,
@@ -208,6 +228,7 @@ export class PokeSendingService {
               skipped,
               failed: site.failed,
               alreadyHad: Math.max(0, site.processed - site.sent - skippedTotal - site.failed),
+              answered: answered(run.id, site.site),
               reason: site.reason,
             };
           }),

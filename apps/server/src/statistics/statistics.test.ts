@@ -1783,6 +1783,9 @@ describe('poke answers of a poke the dispatcher sent (locale nl)', () => {
     expect(after.answers - before.answers).toBe(1);
     expect(after.pokers - before.pokers).toBe(1);
     expect(after.reached).toBe(before.reached);
+    // The poke page's report says the same of its send: one of the two answered.
+    const report = await server.call('GET', `/pokes/nl/${poke.id}/sending`, { token: admin });
+    expect(report.body.data.runs[0].sites[0]).toMatchObject({ sent: 2, answered: 1 });
   });
 
   it('counts each run of a recurring poke as a send with its own reached and answers, and the next schedule with none', async () => {

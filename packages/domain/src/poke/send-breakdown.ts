@@ -18,6 +18,8 @@ export const PokeRunSiteReport = z.object({
   failed: z.number(),
   /** Recipients who already had this poke. */
   alreadyHad: z.number(),
+  /** Recipients of this send who answered it (a customer message after the delivery). */
+  answered: z.number().default(0),
   /** Why the site's send stopped (crashed, killed), if it did. */
   reason: z.string().nullable(),
 });
@@ -159,6 +161,8 @@ export interface PokeAccountRow {
   skipped: { reason: string; count: number }[];
   failed: number;
   alreadyHad: number;
+  /** Of the sent, how many answered (not a part of the sum: they were sent). */
+  answered: number;
   /** The targeted customers none of the above, and why; null when there are none. */
   remainder: { count: number; reason: PokeRemainderReason } | null;
   /** Customers handled beyond the estimate (the audience grew between the count and the send). */
@@ -196,7 +200,10 @@ function remainderReason(
 function accountRow(
   site: string,
   targeted: number,
-  figures: Pick<PokeRunSiteReport, 'sent' | 'skipped' | 'failed' | 'alreadyHad'> | null,
+  figures: Pick<
+    PokeRunSiteReport,
+    'sent' | 'skipped' | 'failed' | 'alreadyHad' | 'answered'
+  > | null,
   reason: PokeRemainderReason,
   stopped: string[],
 ): PokeAccountRow {
@@ -213,6 +220,7 @@ function accountRow(
     skipped,
     failed,
     alreadyHad,
+    answered: figures?.answered ?? 0,
     remainder: left > 0 ? { count: left, reason } : null,
     beyondEstimate: Math.max(0, -left),
     stopped,
@@ -237,6 +245,7 @@ function totalOf(sites: readonly PokeAccountRow[]): Omit<PokeAccountRow, 'site'>
     skipped: sortedSkips(skipped),
     failed: sum((row) => row.failed),
     alreadyHad: sum((row) => row.alreadyHad),
+    answered: sum((row) => row.answered),
     remainder: left > 0 ? { count: left, reason } : null,
     beyondEstimate: sum((row) => row.beyondEstimate),
     stopped: [...new Set(sites.flatMap((row) => row.stopped))],

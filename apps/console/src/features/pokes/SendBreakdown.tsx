@@ -34,6 +34,7 @@ export function AccountFigures({ row }: { row: Omit<PokeAccountRow, 'site'> }) {
       {row.alreadyHad > 0 && <li>{text.alreadyHad(row.alreadyHad)}</li>}
       {row.remainder && <li>{text.remainder[row.remainder.reason](row.remainder.count)}</li>}
       {row.beyondEstimate > 0 && <li>{text.beyondEstimate(row.beyondEstimate)}</li>}
+      {row.sent > 0 && <li>{text.answered(row.answered)}</li>}
     </Figures>
   );
 }
