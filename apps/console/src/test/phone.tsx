@@ -24,6 +24,17 @@ function visuallyHidden(element: Element) {
   return false;
 }
 
+/**
+ * What every phone page story shares: the name, the phone viewport, the shell's padding, and no
+ * screenshot (the page's picture is taken at the desk's width).
+ */
+export const PHONE_STORY = {
+  name: 'Phone layout',
+  tags: ['no-visual'],
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [inPhoneShell],
+};
+
 export async function expectNoSidewaysScroll(canvasElement: HTMLElement) {
   const root = document.documentElement;
   await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);

@@ -49,12 +49,14 @@ export async function pokeBody(
   };
 }
 
+/** Creates a poke through the API (in `locale`, nl unless said) and answers it; 201 or fails. */
 export async function createPoke(
   server: TestServer,
   token: string,
   body: Record<string, unknown>,
+  locale = 'nl',
 ): Promise<Poke> {
-  const answer = await server.call('POST', '/pokes/nl', { token, body });
+  const answer = await server.call('POST', `/pokes/${locale}`, { token, body });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return (answer.body as { data: Poke }).data;
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Poke } from '@switchboard/domain';
 import { customers } from '../db/poke-schema.js';
 import { chats, domains, messages, profiles } from '../db/schema.js';
 import { statsPresenceSessions } from '../db/stats-schema.js';
 import { customer } from '../pokes/test-support.js';
+import { createPoke as createPokeIn } from '../dispatch/test-support.js';
 import type { TestServer } from '../test/harness.js';
 
 /**
@@ -63,14 +63,9 @@ export function pokeBody(tag: string, fields: Record<string, unknown> = {}) {
   };
 }
 
-export async function createPoke(
-  server: TestServer,
-  token: string,
-  body: Record<string, unknown>,
-): Promise<Poke> {
-  const res = await server.call('POST', `/pokes/${LOCALE}`, { token, body });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return (res.body as { data: Poke }).data;
+/** Creates a poke of the test's locale through the API (dispatch/test-support's, in `qr`). */
+export function createPoke(server: TestServer, token: string, body: Record<string, unknown>) {
+  return createPokeIn(server, token, body, LOCALE);
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   cellUnder,
   expectNoSidewaysScroll,
   expectWithinScreen,
-  inPhoneShell,
+  PHONE_STORY,
 } from '../../test/phone';
 import { ListPage } from './ListPage';
 
@@ -166,11 +166,7 @@ export const Failed: Story = {
  * name, so Status and Actions are on the screen and the page never scrolls sideways.
  */
 export const Phone: Story = {
-  name: 'Phone layout',
-  // The viewport makes the phone layout; claim ages tick: no screenshot.
-  tags: ['no-visual'],
-  globals: { viewport: { value: 'mobile' } },
-  decorators: [inPhoneShell],
+  ...PHONE_STORY,
   play: async ({ canvas, canvasElement }) => {
     const table = await canvas.findByRole('table', { name: text.listCaption });
     const held = (await rowWith(table, CLAIMED_MESSAGE_ITEM.text)) as HTMLTableRowElement;

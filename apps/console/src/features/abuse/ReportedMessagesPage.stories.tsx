@@ -8,7 +8,7 @@ import {
   cellUnder,
   expectNoSidewaysScroll,
   expectWithinScreen,
-  inPhoneShell,
+  PHONE_STORY,
 } from '../../test/phone';
 import { ReportedMessagesPage } from './ReportedMessagesPage';
 
@@ -85,11 +85,7 @@ export const Failed: Story = {
  * column's name, so Processed and Open are on the screen and the page never scrolls sideways.
  */
 export const Phone: Story = {
-  name: 'Phone layout',
-  // The viewport makes the phone layout; the page's picture is taken at the desk's width.
-  tags: ['no-visual'],
-  globals: { viewport: { value: 'mobile' } },
-  decorators: [inPhoneShell],
+  ...PHONE_STORY,
   play: async ({ canvas, canvasElement }) => {
     const table = await canvas.findByRole('table', { name: text.reportedCaption });
     const links = await within(table).findAllByRole('link', { name: text.open }, { timeout: 5000 });

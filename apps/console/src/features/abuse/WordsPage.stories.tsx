@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ABUSE_WORDS, abuseWordHandlers, DRY_RUN_RESULT } from '../../test/msw/abuseAdmin';
 import { internalError } from '../../test/msw/answers';
 import { pageStoryMeta } from '../../test/pageStory';
-import { expectNoSidewaysScroll, expectWithinScreen, inPhoneShell } from '../../test/phone';
+import { expectNoSidewaysScroll, expectWithinScreen, PHONE_STORY } from '../../test/phone';
 import { WordsPage } from './WordsPage';
 
 /**
@@ -117,11 +117,7 @@ export const Empty: Story = {
  * screen; the page never scrolls sideways.
  */
 export const Phone: Story = {
-  name: 'Phone layout',
-  // The viewport makes the phone layout; the page's picture is taken at the desk's width.
-  tags: ['no-visual'],
-  globals: { viewport: { value: 'mobile' } },
-  decorators: [inPhoneShell],
+  ...PHONE_STORY,
   play: async ({ canvas, canvasElement }) => {
     const table = await canvas.findByRole('table', { name: text.wordsCaption });
     await within(table).findByText('überweisung');

@@ -7,7 +7,7 @@ import {
   cellUnder,
   expectNoSidewaysScroll,
   expectWithinScreen,
-  inPhoneShell,
+  PHONE_STORY,
 } from '../../test/phone';
 import { ConnectedOperatorsPage } from './ConnectedOperatorsPage';
 
@@ -71,11 +71,7 @@ export const Refused: Story = {
  * scrolls sideways.
  */
 export const Phone: Story = {
-  name: 'Phone layout',
-  // The viewport makes the phone layout; the page's picture is taken at the desk's width.
-  tags: ['no-visual'],
-  globals: { viewport: { value: 'mobile' } },
-  decorators: [inPhoneShell],
+  ...PHONE_STORY,
   parameters: { page: { path: '/connectedOperators', roles: ['Admin'], live } },
   play: async ({ canvas, canvasElement }) => {
     const generic = await canvas.findByRole('region', { name: /Generic/ });
