@@ -35,4 +35,5 @@ export * from './schemas/abuse.js';
 export * from './schemas/poke.js';
 export * from './schemas/admin.js';
 export * from './schemas/abuse-review.js';
+export * from './schemas/audit.js';
 export * from './statistics.js';
