@@ -20,7 +20,10 @@ export async function startBenchServer() {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    dropDatabase = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    // BENCH_KEEP_DATABASE=1 keeps it, to try queries on its data after the run (drop it yourself).
+    dropDatabase = process.env.BENCH_KEEP_DATABASE
+      ? async () => console.error(`kept the database ${name}`)
+      : () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
   }
   const handle = await openDatabase({ databaseUrl, dataDir: 'memory://' });
   await seedDemo(handle.db, { volume: 'small' });

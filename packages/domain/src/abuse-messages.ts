@@ -148,8 +148,16 @@ export const ABUSE_MESSAGES = {
   removeFailed: (error: string) => `The word could not be removed. ${error}`,
   addFailed: (error: string) => `The word could not be added. ${error}`,
   dryRunTitle: 'Before adding',
-  dryRun: (messages: number, pokes: number) =>
-    `In the last 7 days this word would have flagged ${messages} ${messages === 1 ? 'message' : 'messages'} and ${pokes} ${pokes === 1 ? 'poke' : 'pokes'}.`,
+  dryRun: (
+    messages: number,
+    pokes: number,
+    /** Which counts reached the dry run's cap (`ABUSE_DRY_RUN_COUNT_CAP`): "more than". */
+    capped: { messages: boolean; pokes: boolean },
+  ) => {
+    const count = (n: number, over: boolean, one: string, many: string) =>
+      over ? `more than ${n.toLocaleString('en')} ${many}` : `${n} ${n === 1 ? one : many}`;
+    return `In the last 7 days this word would have flagged ${count(messages, capped.messages, 'message', 'messages')} and ${count(pokes, capped.pokes, 'poke', 'pokes')}.`;
+  },
   dryRunFailed: (error: string) => `The check could not run. ${error}`,
   examples: 'Examples',
   importFile: 'Import a file',

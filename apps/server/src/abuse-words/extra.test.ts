@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AbuseWordDryRunResponse } from '@switchboard/domain';
+import { sql } from 'drizzle-orm';
+import {
+  ABUSE_DRY_RUN_COUNT_CAP,
+  ABUSE_DRY_RUN_EXAMPLES,
+  ABUSE_MESSAGES,
+  AbuseWordDryRunResponse,
+} from '@switchboard/domain';
 import { sendAgentMessage } from '../abuse/test-support.js';
 import { textKeysBackfillOf } from '../abuse/text-keys-backfill.js';
 import { abuseTextKeys, abuseWords, messages } from '../db/schema.js';
@@ -75,7 +81,11 @@ describe('POST /abuse-words/dry-run', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const result = AbuseWordDryRunResponse.parse(res.body).data;
-    expect(result).toMatchObject({ messages: 2, pokes: 1 });
+    expect(result).toMatchObject({
+      messages: 2,
+      pokes: 1,
+      capped: { messages: false, pokes: false },
+    });
     expect(result.examples.map((e) => [e.kind, e.text])).toEqual([
       ['message', 'Ga je mee naar het Café?'],
       ['poke', 'Tot straks in het café'],
@@ -102,6 +112,34 @@ describe('POST /abuse-words/dry-run', () => {
     const kept = await server.handle.db.select({ text: abuseTextKeys.text }).from(abuseTextKeys);
     expect(kept.map((row) => row.text)).not.toContain('oud café');
     expect(kept.map((row) => row.text)).toContain('het cafeetje');
+  });
+
+  it('counts exactly up to the cap and says "more than" past it', async () => {
+    // One past the cap of messages, exactly the cap of pokes, a word no other test uses.
+    const insert = (kind: 'message' | 'poke', count: number) =>
+      server.handle.db.execute(sql`
+        insert into abuse_text_keys (id, tenant_id, kind, locale, text, keys, created_at)
+        select ${`cap-${kind}-`} || i, 'tenant-demo', ${kind}, 'nl', 'veelvoorkomend',
+          array['veelvoorkomend'], ${server.now().toISOString()}::timestamptz - make_interval(secs => i)
+        from generate_series(1, ${count}::int) i`);
+    await insert('message', ABUSE_DRY_RUN_COUNT_CAP + 1);
+    await insert('poke', ABUSE_DRY_RUN_COUNT_CAP);
+    const res = await server.call('POST', '/abuse-words/dry-run', {
+      token: admin,
+      body: { value: 'Veelvoorkomend', locale: 'nl' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const result = AbuseWordDryRunResponse.parse(res.body).data;
+    expect(result).toMatchObject({
+      messages: ABUSE_DRY_RUN_COUNT_CAP,
+      pokes: ABUSE_DRY_RUN_COUNT_CAP,
+      capped: { messages: true, pokes: false },
+    });
+    expect(result.examples).toHaveLength(ABUSE_DRY_RUN_EXAMPLES);
+    expect(ABUSE_MESSAGES.dryRun(result.messages, result.pokes, result.capped)).toBe(
+      'In the last 7 days this word would have flagged more than 10,000 messages and 10000 pokes.',
+    );
+    await server.handle.db.execute(sql`delete from abuse_text_keys where id like 'cap-%'`);
   });
 
   it('refuses bad input, a locale outside the geos, and non-admins', async () => {

@@ -356,10 +356,20 @@ export type AbuseWordDryRunRequest = z.infer<typeof AbuseWordDryRunRequest>;
 
 export const ABUSE_DRY_RUN_DAYS = 7;
 export const ABUSE_DRY_RUN_EXAMPLES = 5;
+/**
+ * The dry run counts each kind exactly up to this many; past it, it says "more than" this many.
+ * A word in that many texts of a week is too broad to add whatever the exact figure, and counting
+ * a word in a tenth of a million messages costs a second where this costs a few milliseconds.
+ */
+export const ABUSE_DRY_RUN_COUNT_CAP = 10_000;
 
 export const AbuseWordDryRunResult = z.object({
+  /** Exact up to `ABUSE_DRY_RUN_COUNT_CAP`; the cap when `capped.messages`. */
   messages: z.number().int(),
+  /** Exact up to `ABUSE_DRY_RUN_COUNT_CAP`; the cap when `capped.pokes`. */
   pokes: z.number().int(),
+  /** Which counts reached the cap: the word is in more texts of that kind than the count says. */
+  capped: z.object({ messages: z.boolean(), pokes: z.boolean() }),
   examples: z.array(
     z.object({
       kind: AbuseItemKind,

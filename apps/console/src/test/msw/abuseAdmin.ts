@@ -402,6 +402,7 @@ export const DRY_RUN_RESULT = AbuseWordDryRunResult.parse(
     {
       messages: 2,
       pokes: 1,
+      capped: { messages: false, pokes: false },
       examples: [
         {
           kind: 'message',
