@@ -10,6 +10,11 @@
  *   npm run bench                      # both benches, embedded PGlite
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/claim.mjs
  *   CHATS=100 CLAIMERS_PER_CHAT=10 CONCURRENCY=64 node bench/claim.mjs
+ *
+ * The cost of watching the server, in the same run: each round also runs its contest against a
+ * second server with metrics and logs on (METRICS_TOKEN set and scraped every second, a JSON line
+ * per request at LOG_LEVEL=info into BENCH_LOG_FILE, /dev/null unless said), the first one being
+ * off (no metrics, LOG_LEVEL=warn); goal: within 5 % of its throughput.
  */
 import { sql } from 'drizzle-orm';
 import { fork } from 'node:child_process';
@@ -22,6 +27,7 @@ import {
   profiled,
   report,
   since,
+  OBSERVED,
   startBenchServer,
   withConcurrency,
 } from './lib.mjs';
@@ -57,6 +63,7 @@ async function contest(bench, chats) {
 
 export async function benchClaim() {
   const bench = await startBenchServer();
+  const observed = await startBenchServer({ observed: true });
   try {
     // The baseline: the same chats back in the queue, the same attempts as one bare conditional
     // UPDATE each on the same database, with the same concurrency, from this process: no HTTP, no
@@ -81,6 +88,7 @@ export async function benchClaim() {
     await measureInClientProcess(bench.url, warmup);
     await requeue(warmup);
     await measure(warmup, bareUpdate);
+    await measureInClientProcess(observed.url, await contest(observed, WARMUP_CHATS));
 
     // Rounds of both sides in turn, each on new operators (unseen by the auth cache) and chats.
     const rounds = [];
@@ -92,7 +100,11 @@ export async function benchClaim() {
       }
       await requeue(attempts);
       const bare = await measure(attempts, bareUpdate);
-      rounds.push({ http, bare, attempts: attempts.length });
+      const watched = await measureInClientProcess(observed.url, await contest(observed, CHATS));
+      if (watched.winners !== CHATS) {
+        throw new Error(`bench/claim: ${watched.winners} winners for ${CHATS} chats (observed)`);
+      }
+      rounds.push({ http, bare, watched, attempts: attempts.length });
     }
     const median = (pick) => {
       const sorted = [...rounds].sort((a, b) => pick(a) - pick(b));
@@ -100,6 +112,7 @@ export async function benchClaim() {
     };
     const http = median((r) => r.http.perSecond).http;
     const bare = median((r) => r.bare.perSecond).bare;
+    const watched = median((r) => r.watched.perSecond).watched;
     const perRound = rounds
       .map((r) => `${(r.http.perSecond / r.bare.perSecond).toFixed(2)}×`)
       .join(', ');
@@ -122,10 +135,27 @@ export async function benchClaim() {
         ['  each round', perRound],
         ['ratio p50 HTTP / bare SQL', `${(http.p50 / bare.p50).toFixed(1)}×`],
         ['ratio p99 HTTP / bare SQL', `${(http.p99 / bare.p99).toFixed(1)}×`],
+        [`${OBSERVED}: HTTP p50`, ms(watched.p50)],
+        [`${OBSERVED}: HTTP p99`, ms(watched.p99)],
+        [`${OBSERVED}: HTTP throughput`, `${watched.perSecond.toFixed(0)} attempts/s`],
+        [`${OBSERVED}: server CPU per attempt`, `${watched.cpuPerAttemptUs.toFixed(0)} µs`],
+        [
+          'ratio throughput on / off',
+          `${(watched.perSecond / http.perSecond).toFixed(3)} (goal ≥ 0.95)`,
+        ],
+        [
+          '  each round',
+          rounds.map((r) => (r.watched.perSecond / r.http.perSecond).toFixed(3)).join(', '),
+        ],
+        [
+          'ratio CPU per attempt on / off',
+          (watched.cpuPerAttemptUs / http.cpuPerAttemptUs).toFixed(3),
+        ],
       ],
     );
     return { winners: http.winners, chats: CHATS };
   } finally {
+    await observed.close();
     await bench.close();
   }
 }

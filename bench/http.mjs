@@ -8,21 +8,33 @@
  *   npm run bench
  *   CONNECTIONS=50 DURATION_S=10 node bench/http.mjs
  *
- * autocannon runs in a worker thread (`workers: 1`), so the load generator does not share the
- * event loop of the server it measures; it checks every answer's body against the expected bytes.
+ * autocannon runs in a process of its own (`http-clients.mjs`), so the load generator does not
+ * share the event loop or the CPU clock of the server it measures; it checks every answer's body
+ * against the expected bytes.
+ *
+ * The cost of watching the server, in the same run: the same requests to a second server with
+ * metrics and logs on (METRICS_TOKEN set and scraped every second, a JSON line per request at
+ * LOG_LEVEL=info into BENCH_LOG_FILE, /dev/null unless said) against the first one, off (no
+ * metrics, LOG_LEVEL=warn), in alternating rounds (ROUNDS, 2 unless said); goal: within 5 %.
  */
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { createOperators, ms, report, startBenchServer } from './lib.mjs';
+import { fork } from 'node:child_process';
+import { createOperators, ms, OBSERVED, report, startBenchServer } from './lib.mjs';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.DURATION_S ?? 10);
 const WARMUP_S = Number(process.env.WARMUP_S ?? 2);
 const PATH = '/domains';
+/**
+ * Alternating rounds of the servers with metrics and logs off and on; the ratio is the median
+ * round's, so a burst of other load on the machine during one round does not decide it.
+ */
+const ROUNDS = Number(process.env.ROUNDS ?? 4);
 
 export async function benchHttp() {
   const bench = await startBenchServer();
+  let observed;
   let bare;
   try {
     const [operator] = await createOperators(bench, 1);
@@ -33,14 +45,26 @@ export async function benchHttp() {
     const contentType = sample.headers.get('content-type') ?? 'application/json';
 
     bare = await listenBare(body, contentType);
+    observed = await startBenchServer({ observed: true });
+    const [watcher] = await createOperators(observed, 1);
+    const observedHeaders = { Authorization: `Bearer ${watcher.token}` };
 
-    const server = await load(`${bench.url}${PATH}`, headers, body);
+    const offRounds = [];
+    const onRounds = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      offRounds.push(await load(`${bench.url}${PATH}`, headers, body));
+      onRounds.push(await load(`${observed.url}${PATH}`, observedHeaders, body));
+    }
+    const server = mean(offRounds);
+    const watched = mean(onRounds);
     const baseline = await load(`${bare.url}${PATH}`, headers, body);
+    const ratios = onRounds.map((on, i) => on.perSecond / offRounds[i].perSecond);
+    const cpuRatios = onRounds.map((on, i) => on.cpuPerRequestUs / offRounds[i].cpuPerRequestUs);
 
     report(
       `bench/http — authenticated GET ${PATH} (${body.length} bytes), ${CONNECTIONS} connections, ${DURATION_S} s (${bench.engine})`,
       [
-        ['server requests/s', server.perSecond.toFixed(0)],
+        ['server requests/s (all off)', server.perSecond.toFixed(0)],
         ['server p50', ms(server.p50)],
         ['server p99', ms(server.p99)],
         ['bare http requests/s', baseline.perSecond.toFixed(0)],
@@ -50,13 +74,43 @@ export async function benchHttp() {
           'ratio requests/s server / bare',
           `1/${(baseline.perSecond / server.perSecond).toFixed(1)}`,
         ],
+        [`${OBSERVED} requests/s`, watched.perSecond.toFixed(0)],
+        [`${OBSERVED} p50`, ms(watched.p50)],
+        [`${OBSERVED} p99`, ms(watched.p99)],
+        ['ratio requests/s on / off (median round)', `${median(ratios).toFixed(3)} (goal ≥ 0.95)`],
+        ['  each round', ratios.map((ratio) => ratio.toFixed(3)).join(', ')],
+        ['server CPU per request off', `${server.cpuPerRequestUs.toFixed(0)} µs`],
+        ['server CPU per request on', `${watched.cpuPerRequestUs.toFixed(0)} µs`],
+        [
+          'ratio CPU per request on / off (median round)',
+          `${median(cpuRatios).toFixed(3)} (goal ≤ 1.05)`,
+        ],
+        ['  each round', cpuRatios.map((ratio) => ratio.toFixed(3)).join(', ')],
       ],
     );
-    return { server, baseline };
+    return { server, baseline, watched };
   } finally {
     await bare?.close();
+    await observed?.close();
     await bench.close();
   }
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The mean of rounds' figures. */
+function mean(rounds) {
+  const of = (pick) => rounds.reduce((sum, round) => sum + pick(round), 0) / rounds.length;
+  return {
+    perSecond: of((r) => r.perSecond),
+    p50: of((r) => r.p50),
+    p99: of((r) => r.p99),
+    cpuPerRequestUs: of((r) => r.cpuPerRequestUs),
+  };
 }
 
 /** A Node `http` server that answers every request with `body`, and nothing else. */
@@ -73,11 +127,30 @@ async function listenBare(body, contentType) {
   };
 }
 
-/** A warm-up, then `DURATION_S` of load; fails on any error or any answer but `expectBody`. */
+/**
+ * A warm-up, then `DURATION_S` of load from a process of its own (`http-clients.mjs`), with this
+ * process's CPU time per request (the server's work); fails on any error or any answer but
+ * `expectBody`.
+ */
 async function load(url, headers, expectBody) {
-  const options = { url, headers, connections: CONNECTIONS, workers: 1, expectBody };
-  await autocannon({ ...options, duration: WARMUP_S });
-  const result = await autocannon({ ...options, duration: DURATION_S });
+  const child = fork(fileURLToPath(new URL('./http-clients.mjs', import.meta.url)));
+  let cpu0;
+  const result = await new Promise((resolve, reject) => {
+    child.on('message', (message) => {
+      if (message.warm) cpu0 = process.cpuUsage();
+      else resolve(message);
+    });
+    child.once('exit', (code) => reject(new Error(`bench/http clients exited with ${code}`)));
+    child.send({
+      url,
+      headers,
+      connections: CONNECTIONS,
+      warmupS: WARMUP_S,
+      durationS: DURATION_S,
+      expectBody,
+    });
+  });
+  const cpu = process.cpuUsage(cpu0);
   const failed = result.errors + result.timeouts + result.non2xx + result.mismatches;
   if (failed > 0) {
     throw new Error(
@@ -85,9 +158,10 @@ async function load(url, headers, expectBody) {
     );
   }
   return {
-    perSecond: result.requests.total / DURATION_S,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    perSecond: result.perSecond,
+    p50: result.p50,
+    p99: result.p99,
+    cpuPerRequestUs: (cpu.user + cpu.system) / result.total,
   };
 }
 

@@ -1,40 +1,71 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { openSync, writeSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from '@switchboard/server/dist/db/client.js';
 import { chats, messages, users } from '@switchboard/server/dist/db/schema.js';
 import { seedDemo } from '@switchboard/server/dist/seed/demo.js';
+import { createLogger } from '@switchboard/server/dist/log/logger.js';
 import { buildApp, listen } from '@switchboard/server/dist/server.js';
+
+/** The metrics token of an observed bench server (`startBenchServer({ observed: true })`). */
+export const BENCH_METRICS_TOKEN = 'bench-metrics-token-0123456789';
+
+/** What an observed bench server has on (BENCH_OBSERVE), as the benches' reports name it. */
+export const OBSERVED = process.env.BENCH_OBSERVE
+  ? `${process.env.BENCH_OBSERVE.replace(',', '+')} on`
+  : 'metrics+logs on';
+
+/** How often an observed bench server is scraped, ms: far more often than Prometheus' 15 s. */
+const SCRAPE_INTERVAL_MS = 1_000;
 
 /**
  * The real server, in this process, over a fresh database: embedded PGlite in memory, or a
  * throwaway database on the PostgreSQL server of BENCH_DATABASE_URL (created, then dropped). In
  * process, so that a baseline can run bare SQL on the same database in the same run.
+ *
+ * `observed`: as operators run it, with metrics and logs on: METRICS_TOKEN set and scraped every
+ * second, a JSON line per request (LOG_LEVEL=info) written to BENCH_LOG_FILE (/dev/null unless
+ * said) as the server writes stdout (synchronously). Otherwise no metrics, LOG_LEVEL=warn.
+ * BENCH_OBSERVE=metrics or =logs turns on only that one, to tell their costs apart.
  */
-export async function startBenchServer() {
+export async function startBenchServer({ observed = false } = {}) {
   const adminUrl = process.env.BENCH_DATABASE_URL || undefined;
   let databaseUrl;
   let dropDatabase = async () => undefined;
+  // BENCH_USE_DATABASE=<name>: a database an earlier run kept (BENCH_KEEP_DATABASE), used as it
+  // is (not seeded again, not dropped), so a slow part's data is written once for many runs.
+  const reused = adminUrl ? process.env.BENCH_USE_DATABASE : undefined;
   if (adminUrl) {
-    const name = `switchboard_bench_${randomBytes(6).toString('hex')}`;
-    await adminQuery(adminUrl, `create database ${name}`);
+    const name = reused ?? `switchboard_bench_${randomBytes(6).toString('hex')}`;
+    if (!reused) await adminQuery(adminUrl, `create database ${name}`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
     // BENCH_KEEP_DATABASE=1 keeps it, to try queries on its data after the run (drop it yourself).
-    dropDatabase = process.env.BENCH_KEEP_DATABASE
-      ? async () => console.error(`kept the database ${name}`)
-      : () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    dropDatabase =
+      process.env.BENCH_KEEP_DATABASE || reused
+        ? async () => console.error(`kept the database ${name}`)
+        : () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
   }
   const handle = await openDatabase({ databaseUrl, dataDir: 'memory://' });
-  await seedDemo(handle.db, { volume: 'small' });
+  if (!reused) await seedDemo(handle.db, { volume: 'small' });
   // As the server's startup does after seeding (main.ts).
   await handle.refreshStatistics();
-  const { app, deps } = await buildApp(handle.db, BENCH_CONFIG, undefined, {
-    notify: handle.notify,
-  });
+  const observe = process.env.BENCH_OBSERVE ?? 'metrics,logs';
+  const metrics = observed && observe.includes('metrics');
+  const logs = observed && observe.includes('logs');
+  const { app, deps } = await buildApp(
+    handle.db,
+    metrics ? { ...BENCH_CONFIG, METRICS_TOKEN: BENCH_METRICS_TOKEN } : BENCH_CONFIG,
+    undefined,
+    { notify: handle.notify, logger: logs ? observedLogger() : undefined },
+  );
   const { port, close: stop } = await listen(app, deps, 0, '127.0.0.1');
+  const url = `http://127.0.0.1:${port}`;
+  const scraper = metrics ? scrapeEvery(url, SCRAPE_INTERVAL_MS) : null;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
+    observed,
     engine: handle.engine,
     db: handle.db,
     deps,
@@ -57,9 +88,55 @@ export async function startBenchServer() {
       };
     },
     async close() {
+      await scraper?.stop();
       await stop();
       await handle.close();
       await dropDatabase();
+    },
+  };
+}
+
+/** A logger at info (a line per request) into BENCH_LOG_FILE, written as stdout is: in sync. */
+function observedLogger() {
+  const fd = openSync(process.env.BENCH_LOG_FILE || '/dev/null', 'a');
+  return createLogger(
+    { LOG_LEVEL: 'info' },
+    { destination: { write: (line) => writeSync(fd, line) } },
+  );
+}
+
+/**
+ * Scrapes `GET /metrics` of a server every `intervalMs`, as Prometheus would (more often), one
+ * scrape at a time; what failed is told once, when it stops.
+ */
+function scrapeEvery(url, intervalMs) {
+  let inFlight = null;
+  let scrapes = 0;
+  const failures = new Map();
+  const timer = setInterval(() => {
+    if (inFlight) return;
+    inFlight = fetch(`${url}/metrics`, {
+      headers: { Authorization: `Bearer ${BENCH_METRICS_TOKEN}` },
+    })
+      .then(async (res) => {
+        if (res.status !== 200) throw new Error(`GET /metrics answered ${res.status}`);
+        await res.text();
+        scrapes += 1;
+      })
+      .catch((error) => {
+        const reason = error.cause?.code ?? error.cause?.message ?? error.message;
+        failures.set(reason, (failures.get(reason) ?? 0) + 1);
+      })
+      .finally(() => (inFlight = null));
+  }, intervalMs);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await inFlight;
+      if (failures.size > 0) {
+        const told = [...failures].map(([reason, n]) => `${n}× ${reason}`).join(', ');
+        console.error(`bench: ${scrapes} scrapes of the metrics, failed: ${told}`);
+      }
     },
   };
 }

@@ -7,12 +7,14 @@ import { benchFanout } from './fanout.mjs';
 import { benchHttp } from './http.mjs';
 import { benchAbuse } from './abuse.mjs';
 import { benchRealtime } from './realtime.mjs';
+import { benchReconnect } from './reconnect.mjs';
 import { benchStats } from './stats.mjs';
 
 await benchClaim();
 await benchHttp();
 await benchRealtime();
 await benchFanout();
+await benchReconnect();
 await benchCluster();
 await benchDispatch();
 await benchStats();

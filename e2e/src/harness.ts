@@ -29,10 +29,16 @@ function freePort(): Promise<number> {
 }
 
 export interface Product {
+  /** The first demo tenant's address ("Switchboard Demo"): the console finds it by `localhost`. */
   url: string;
+  /** The second demo tenant's address ("Harbour Chat", issue #31): the same server, as 127.0.0.1. */
+  secondTenantUrl: string;
   browser: Browser;
-  /** A fresh browser context (its own storage: one signed-in user each). */
-  newPage: () => Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A fresh browser context (its own storage: one signed-in user each), at `baseURL` (default:
+   * the first tenant's `url`).
+   */
+  newPage: (baseURL?: string) => Promise<{ context: BrowserContext; page: Page }>;
   stop: () => Promise<void>;
 }
 
@@ -62,12 +68,15 @@ export async function startProduct(): Promise<Product> {
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
+  // The console finds its tenant by the host it is reached at: the first demo tenant serves
+  // `localhost`, the second `127.0.0.1` (the server listens on 127.0.0.1 for both).
+  const url = `http://localhost:${port}`;
+  const secondTenantUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${log}`);
     try {
-      if ((await fetch(`${url}/health`)).ok) break;
+      if ((await fetch(`${secondTenantUrl}/health`)).ok) break;
     } catch {
       // not up yet
     }
@@ -102,10 +111,11 @@ export async function startProduct(): Promise<Product> {
   }
   return {
     url,
+    secondTenantUrl,
     browser,
-    newPage: async () => {
+    newPage: async (baseURL = url) => {
       const context = await browser.newContext({
-        baseURL: url,
+        baseURL,
         viewport: { width: 1280, height: 800 },
       });
       // Closing waits at most 15 s: a close that hangs (a page stuck mid-navigation) would

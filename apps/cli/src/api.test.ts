@@ -49,7 +49,7 @@ describe('ApiClient', () => {
       const fetchImpl = () =>
         Promise.resolve(json(status, { error: { code: 'x', message: 'Server says no.' } }));
       const error = await failure(
-        new ApiClient('http://s.test', tokens(), fetchImpl).send('GET', '/x'),
+        new ApiClient('http://s.test', tokens(), fetchImpl).send('GET', '/auth/me'),
       );
       expect(error.code).toBe(code);
       expect(error.exitCode).toBe(exit);
@@ -63,7 +63,7 @@ describe('ApiClient', () => {
     const fetchImpl = () =>
       Promise.resolve(json(401, { error: { code: 'auth/id-token-expired', message: 'Expired.' } }));
     const error = await failure(
-      new ApiClient('http://s.test', source, fetchImpl).send('GET', '/x'),
+      new ApiClient('http://s.test', source, fetchImpl).send('GET', '/auth/me'),
     );
     expect(error.message).toBe('Expired. Run `switchboard login`.');
     expect(source.renewCalls).toHaveBeenCalledOnce();
@@ -78,7 +78,7 @@ describe('ApiClient', () => {
       .mockResolvedValueOnce(json(200, { ok: true }));
     const answer = await new ApiClient('http://s.test', tokens('new-token'), fetchImpl).send(
       'GET',
-      '/x',
+      '/auth/me',
     );
     expect(answer).toEqual({ ok: true });
     expect(fetchImpl.mock.calls[1]?.[1]?.headers).toMatchObject({
@@ -90,14 +90,14 @@ describe('ApiClient', () => {
     const fetchImpl = () =>
       Promise.reject(new TypeError('fetch failed', { cause: { code: 'ENOTFOUND' } }));
     const error = await failure(
-      new ApiClient('http://nowhere.test', tokens(), fetchImpl).send('GET', '/x'),
+      new ApiClient('http://nowhere.test', tokens(), fetchImpl).send('GET', '/auth/me'),
     );
     expect(error).toMatchObject({ code: 'unreachable', exitCode: 1 });
     expect(error.message).toBe('Cannot reach the server at http://nowhere.test: ENOTFOUND');
   });
 
   it('refuses to send without a token, and says how to get one', async () => {
-    const error = await failure(new ApiClient('http://s.test', null).send('GET', '/x'));
+    const error = await failure(new ApiClient('http://s.test', null).send('GET', '/auth/me'));
     expect(error.message).toBe(
       'Not signed in to http://s.test. Run `switchboard login`, or set SWITCHBOARD_TOKEN.',
     );
@@ -108,10 +108,10 @@ describe('ApiClient', () => {
     const error = await failure(
       new ApiClient('http://s.test', tokens(), fetchImpl).call(
         'GET',
-        '/x',
+        '/auth/me',
         dataOf(z.array(z.string())),
       ),
     );
-    expect(error.message).toMatch(/^Unexpected answer from GET \/x: data\.0: /);
+    expect(error.message).toMatch(/^Unexpected answer from GET \/auth\/me: data\.0: /);
   });
 });

@@ -1,5 +1,6 @@
 import { ApiErrorBody } from '@switchboard/domain';
 import type { z } from 'zod';
+import type { ApiMethod, ApiPath } from './api-paths.js';
 import { CliError, type CliErrorCode } from './errors.js';
 
 /** Where a token comes from; `renew` gives a fresh one after a 401, or null when it cannot. */
@@ -25,7 +26,8 @@ const STATUS_CODES: Partial<Record<number, CliErrorCode>> = {
 };
 
 /**
- * A thin client of the server's HTTP API. Every answer is parsed with the domain's schema of it
+ * A thin client of the server's HTTP API. It takes only a method and path the server's OpenAPI
+ * document has (`ApiPath`, generated types); every answer is parsed with the domain's schema of it
  * (most are `{data: …}`, see `dataOf`), and every failure becomes a `CliError` with the server's
  * own message, so the same rules and texts apply as in the console.
  */
@@ -36,9 +38,9 @@ export class ApiClient {
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
 
-  async call<S extends z.ZodType>(
-    method: string,
-    path: string,
+  async call<S extends z.ZodType, M extends ApiMethod>(
+    method: M,
+    path: ApiPath<M>,
     schema: S,
     options: RequestOptions = {},
   ): Promise<z.output<S>> {
@@ -56,7 +58,11 @@ export class ApiClient {
   }
 
   /** Sends a request and gives the answer's JSON, or null for an empty answer. */
-  async send(method: string, path: string, options: RequestOptions = {}): Promise<unknown> {
+  async send<M extends ApiMethod>(
+    method: M,
+    path: ApiPath<M>,
+    options: RequestOptions = {},
+  ): Promise<unknown> {
     let token: string | undefined;
     if (!options.anonymous) {
       if (!this.tokens) {

@@ -53,6 +53,11 @@ describe('the command tree', () => {
       'users reset-mfa',
       'operators connected',
       'operators list',
+      'tenants list',
+      'tenants create',
+      'tenants appearance',
+      'tenants add-domain',
+      'audit',
     ]);
   });
 
@@ -68,6 +73,8 @@ describe('the command tree', () => {
       'cache',
       'users',
       'operators',
+      'tenants',
+      'audit',
     ]) {
       expect(stdout).toMatch(new RegExp(`^  ${group}\\b`, 'm'));
     }

@@ -1,9 +1,11 @@
 import { Command, CommanderError, Option } from 'commander';
 import { registerAbuseWordCommands } from './commands/abuse-words.js';
+import { registerAuditCommands } from './commands/audit.js';
 import { registerAuthCommands } from './commands/auth.js';
 import { registerCacheCommands } from './commands/cache.js';
 import { registerNotificationCommands } from './commands/notifications.js';
 import { registerOperatorCommands } from './commands/operators.js';
+import { registerTenantCommands } from './commands/tenants.js';
 import { registerUserCommands } from './commands/users.js';
 import { CliError, EXIT_OK, EXIT_USAGE, type ExitCode } from './errors.js';
 import { loadTerminal, Output } from './output.js';
@@ -15,7 +17,7 @@ export function buildProgram(environment: CliEnvironment, runtimes: Runtime[] = 
   const { io } = environment;
   const program = new Command('switchboard')
     .description(
-      'Administer a Switchboard server: abuse words, notifications, cache, users, operators.',
+      'Administer a Switchboard server: abuse words, notifications, cache, users, operators, tenants.',
     )
     .addOption(
       new Option(
@@ -37,6 +39,7 @@ export function buildProgram(environment: CliEnvironment, runtimes: Runtime[] = 
 Environment:
   SWITCHBOARD_SERVER  the server, as --server
   SWITCHBOARD_TOKEN   an ID token to use instead of the stored login (for scripts)
+  SWITCHBOARD_SERVICE_TOKEN  the server's SERVICE_TOKEN, for \`switchboard tenants\`
   XDG_CONFIG_HOME     where the login is kept (default ~/.config)
 
 Output: tables, spinners and progress bars at a terminal; in a pipe, plain tab-separated
@@ -49,7 +52,8 @@ Examples:
   $ switchboard abuse-words import words.csv --atomic
   $ switchboard notifications post "Maintenance at 18:00" --type warning --show-until 2h
   $ switchboard users disable operator@demo.test
-  $ switchboard cache flush --yes`,
+  $ switchboard cache flush --yes
+  $ switchboard audit --since 7d --actor ada`,
     );
 
   const runtimeOf = (command: Command): Runtime => {
@@ -63,6 +67,8 @@ Examples:
   registerCacheCommands(program, runtimeOf);
   registerUserCommands(program, runtimeOf);
   registerOperatorCommands(program, runtimeOf);
+  registerTenantCommands(program, runtimeOf);
+  registerAuditCommands(program, runtimeOf);
   return program;
 }
 

@@ -6,6 +6,7 @@ import { EXIT_OK, type ExitCode } from './errors.js';
 import { Output, type Io } from './output.js';
 import type { Terminal } from './ui/terminal.js';
 import { openSession, type Session } from './session.js';
+import type { ApiMethod, ApiPath } from './api-paths.js';
 
 /** What a run of the command gets from outside: streams, environment, clock. */
 export interface CliEnvironment {
@@ -61,10 +62,10 @@ export class Runtime {
   }
 
   /** Calls the API as the signed-in user, with `label` shown (at a terminal) while it waits. */
-  async call<S extends z.ZodType>(
+  async call<S extends z.ZodType, M extends ApiMethod>(
     label: string,
-    method: string,
-    path: string,
+    method: M,
+    path: ApiPath<M>,
     schema: S,
     options?: RequestOptions,
   ): Promise<z.output<S>> {

@@ -17,6 +17,16 @@ export function parseWhen(text: string, now: Date): string | null {
   return iso.success ? new Date(iso.data).toISOString() : null;
 }
 
+/**
+ * A moment in the past as typed on the command line (`--since`): an ISO-8601 time with an offset,
+ * or a duration back from now (`30m`, `2h`, `7d`: that long ago). Null when it is neither.
+ */
+export function parseSince(text: string, now: Date): string | null {
+  const ahead = parseWhen(text.trim().replace(/^\+/, ''), now);
+  if (!ahead || !/^\+?\d+\s*[smhd]$/i.test(text.trim())) return ahead;
+  return new Date(2 * now.getTime() - Date.parse(ahead)).toISOString();
+}
+
 /** A time for people: `2030-01-01 09:00 UTC`; empty for none. */
 export function formatTime(iso: string | null | undefined): string {
   if (!iso) return '';

@@ -29,6 +29,7 @@ describe('server configuration', () => {
     [{ PORT: 'eighty' }, 'Invalid setting PORT'],
     [{ DATABASE_URL: 'not a url' }, 'Invalid setting DATABASE_URL'],
     [{ AUTH_SECRET: 'short' }, 'Invalid setting AUTH_SECRET'],
+    [{ SERVICE_TOKEN: 'short' }, 'Invalid setting SERVICE_TOKEN: Expected at least 32 characters'],
   ])('refuses %j naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

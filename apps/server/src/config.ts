@@ -17,6 +17,11 @@ const Env = z.object({
   DATABASE_URL: optional(z.url()),
   /** Secret for signing tokens; generated and kept in the database when absent. */
   AUTH_SECRET: optional(z.string().min(32)),
+  /**
+   * The bearer token of the calls only an operator of the whole service makes (`/service/…`:
+   * adding tenants, `switchboard tenants`); at least 32 characters. Unset: those calls answer 404.
+   */
+  SERVICE_TOKEN: optional(z.string().min(32, 'Expected at least 32 characters')),
   /** The address users reach the console at, for links in mail. */
   PUBLIC_URL: optional(z.url()),
   /** Lifetime of an ID token, seconds. */
@@ -62,6 +67,26 @@ const Env = z.object({
   LOG_LEVEL: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
+  ),
+  /**
+   * `GET /metrics` (Prometheus) on the main port, for `Authorization: Bearer <METRICS_TOKEN>`;
+   * unset: 404 there. At least 16 characters.
+   */
+  METRICS_TOKEN: optional(
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters (a random secret)'),
+  ),
+  /** A port of its own for `GET /metrics`, without a token (on `METRICS_HOST`); unset: none. */
+  METRICS_PORT: optional(
+    z.coerce
+      .number()
+      .int('METRICS_PORT must be a port number')
+      .min(1, 'METRICS_PORT must be a port number from 1 to 65535')
+      .max(65_535, 'METRICS_PORT must be a port number from 1 to 65535'),
+  ),
+  /** Where `METRICS_PORT` listens: loopback unless a scraper elsewhere needs it. */
+  METRICS_HOST: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().default('127.0.0.1'),
   ),
   /** The sender address of mail. */
   MAIL_FROM: z.string().default('Switchboard <no-reply@switchboard.test>'),

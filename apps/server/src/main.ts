@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.js';
 import { exitIfFolderLocked } from './db/data-lock.js';
 import { createLogger } from './log/logger.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoIfEmpty } from './seed/demo.js';
+import { SECOND_TENANT, SECOND_TENANT_USERS } from './seed/second-tenant.js';
 import { buildApp, listen } from './server.js';
 
 const config = loadConfig();
@@ -64,12 +65,15 @@ logger.info({ port, database: handle.engine }, `Switchboard server is listening 
 console.log(`
 Switchboard server is running on ${url}
   database: ${handle.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.DATA_DIR}`}${seeded ? ' — demo data seeded' : ''}
-  API document: ${url}/openapi.json
+  API document: ${url}/openapi.json (reference: ${url}/docs)
   mail: ${config.SMTP_URL ? 'SMTP (SMTP_URL)' : config.DEV_OUTBOX === 'off' ? 'not sent (no SMTP_URL; DEV_OUTBOX=off)' : `dev outbox, ${url}/dev/outbox?to=<address>`}; SMS: ${config.DEV_OUTBOX === 'off' ? 'not sent (no SMS provider; DEV_OUTBOX=off)' : 'dev outbox'}
   UI kit: ${url}/uikit (Storybook at ${url}/uikit-static/)
 
-Demo sign-ins (password: ${DEMO_PASSWORD}):
+Demo sign-ins (password: ${DEMO_PASSWORD}), tenant "Switchboard Demo" at ${url}:
 ${DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.roles.join(', ')}${'forcedTotp' in u ? ' (forced TOTP)' : ''}${'forceMfa' in u ? ' (must enrol a second factor)' : ''}`).join('\n')}
+
+Second demo tenant "${SECOND_TENANT.appName}" at http://${SECOND_TENANT.hosts[0]}:${port} (same password):
+${SECOND_TENANT_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.roles.join(', ')}`).join('\n')}
 `);
 
 async function closeAll(): Promise<number> {

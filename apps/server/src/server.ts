@@ -17,6 +17,7 @@ import { registerAnnouncementRoutes } from './announcements/routes.js';
 import { registerChatRoutes } from './chats/routes.js';
 import { ChatService } from './chats/service.js';
 import { serveConsole, serveLogos, serveUikit } from './http/console.js';
+import { serveApiReference } from './http/docs.js';
 import { serveFavicon } from './http/favicon.js';
 import { registerHealthRoutes } from './http/health.js';
 import { serveOpenApiDocument } from './http/openapi.js';
@@ -50,6 +51,8 @@ import { RedisCacheStore } from './cache/redis-store.js';
 import { registerCacheRoutes } from './cache/routes.js';
 import { MemoryCacheStore } from './cache/store.js';
 import { registerUserRoutes } from './users/routes.js';
+import { registerAuditRoutes } from './audit/routes.js';
+import { staffRequestContext } from './audit/context.js';
 import { registerChatActionRoutes } from './chats/actions/routes.js';
 import { registerFileRoutes } from './files/routes.js';
 import { UrlSigner } from './files/signing.js';
@@ -69,6 +72,8 @@ import { registerSuggestionRoutes } from './suggestions/routes.js';
 import { registerStatisticsLive } from './statistics/live.js';
 import { registerStatisticsRoutes } from './statistics/routes.js';
 import { SuggestionWriter } from './suggestions/writer.js';
+import { serveMetricsRoute, startMetricsServer } from './metrics/http.js';
+import { ServerMetrics } from './metrics/metrics.js';
 
 export const API_VERSION = '0.1.0';
 
@@ -98,6 +103,10 @@ export async function buildApp(
         | 'SIMULATE_CUSTOMERS_INTERVAL_MS'
         | 'ABUSE_CLAIM_TTL_S'
         | 'LOG_LEVEL'
+        | 'METRICS_TOKEN'
+        | 'METRICS_PORT'
+        | 'METRICS_HOST'
+        | 'SERVICE_TOKEN'
       >
     > &
     SuggestionSettings,
@@ -135,7 +144,20 @@ export async function buildApp(
   const publicUrl = config.PUBLIC_URL ?? 'http://localhost:8080';
   const phone = new PhoneService(db, auth, limiter, tokens, sink, clock);
   auth.usePhoneChallenger(phone);
-  const feed = new ChangeFeed({ afterCommit: options.afterCommit, logger });
+  // Only when they are exposed: otherwise no code calls into prom-client (metrics/metrics.ts).
+  const metrics =
+    config.METRICS_TOKEN !== undefined || config.METRICS_PORT !== undefined
+      ? new ServerMetrics(
+          { token: config.METRICS_TOKEN, port: config.METRICS_PORT, host: config.METRICS_HOST },
+          db,
+          { logger },
+        )
+      : null;
+  const feed = new ChangeFeed({
+    afterCommit: options.afterCommit,
+    logger,
+    metrics: metrics ?? undefined,
+  });
   if (options.notify) await feed.connect(options.notify);
   // A change to a user drops every process's cached read of them, not only this one's.
   auth.onForget((uid) =>
@@ -144,7 +166,14 @@ export async function buildApp(
   feed.subscribe(['users'], (event) => {
     if (event.change.kind !== 'removed') auth.dropCachedUser(event.change.row.id);
   });
-  const chats = new ChatService({ db, feed, clock, claimTtlS: config.CHAT_CLAIM_TTL_S, logger });
+  const chats = new ChatService({
+    db,
+    feed,
+    clock,
+    claimTtlS: config.CHAT_CLAIM_TTL_S,
+    logger,
+    metrics: metrics ?? undefined,
+  });
   const suggestionProvider = createSuggestionProvider(config);
   const deps: AppDeps = {
     db,
@@ -188,6 +217,7 @@ export async function buildApp(
       graceMs: (config.POKE_GRACE_MINUTES ?? 15) * 60_000,
       batchSize: config.POKE_BATCH_SIZE,
       logger,
+      metrics: metrics ?? undefined,
     }),
     simulator: config.SIMULATE_CUSTOMERS
       ? new CustomerSimulator(
@@ -200,6 +230,7 @@ export async function buildApp(
       : null,
     logger,
     clock,
+    metrics,
   };
   new PoolSync(deps.presence, deps.cache, logger);
   deps.suggestionWriter.followCustomerMessages();
@@ -213,16 +244,22 @@ export async function buildApp(
   const abuse = registerAbuse(deps, config.ABUSE_CLAIM_TTL_S);
   registerConnectedOperatorsLive(deps.live, deps);
   registerStatisticsLive(deps.live, deps);
-  const app = createBaseApp({ logger });
+  const app = createBaseApp({ logger, metrics });
+  if (metrics && config.METRICS_TOKEN !== undefined) {
+    serveMetricsRoute(app, metrics, config.METRICS_TOKEN);
+  }
+  // Before every route: the record of staff actions reads the request's actor and id from it.
+  app.use('*', staffRequestContext(clock));
   serveLogos(app);
   serveFavicon(app, db);
   serveUikit(app);
+  serveApiReference(app, '/openapi.json');
   if (options.serveConsole) serveConsole(app);
   registerHealthRoutes(app, deps, Boolean(config.REDIS_URL));
   registerAuthRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerPasswordResetPage(app);
-  registerTenantRoutes(app, deps);
+  registerTenantRoutes(app, deps, { serviceToken: config.SERVICE_TOKEN });
   registerAnnouncementRoutes(app, deps);
   registerAnnouncementEditRoutes(app, deps);
   registerTriggerRoutes(app, deps);
@@ -231,6 +268,7 @@ export async function buildApp(
   registerAnalyticsRoutes(app, deps);
   registerPresenceRoutes(app, deps);
   registerUserRoutes(app, deps);
+  registerAuditRoutes(app, deps);
   registerAbuseWordRoutes(app, deps);
   registerCacheRoutes(app, deps);
   registerChatRoutes(app, deps);
@@ -274,17 +312,37 @@ export async function listen(
   port: number;
   io: SocketServer;
   liveHub: LiveHub;
+  /** The port of `GET /metrics` without a token (`METRICS_PORT`), when there is one. */
+  metricsPort: number | null;
   /** Stops taking connections and work, and leaves the other processes (presence, feed). */
   close: () => Promise<void>;
 }> {
   // Registered before the first socket can connect.
   await deps.presence.start();
+  const { metrics } = deps;
+  const metricsServer =
+    metrics?.settings.port !== undefined
+      ? await startMetricsServer(
+          metrics,
+          metrics.settings.port,
+          metrics.settings.host ?? '127.0.0.1',
+          deps.logger,
+        )
+      : null;
   let closing: Promise<void> | null = null;
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-      resolve({ server, port: info.port, io, liveHub: io.liveHub, close });
+      resolve({
+        server,
+        port: info.port,
+        io,
+        liveHub: io.liveHub,
+        metricsPort: metricsServer?.port ?? null,
+        close,
+      });
     }) as Server;
     const io = attachRealtime(server, deps);
+    metrics?.watchLive(io.liveHub);
     deps.chats.startSweeper();
     // The abuse words dry run's keys of stored texts written some other way (a seed, older data),
     // in the background: the start does not wait for it, and closing stops it after its page.
@@ -308,6 +366,7 @@ export async function listen(
           // Not listening any more (io.close may have closed it already).
           if (!server.listening) done();
         });
+        await metricsServer?.close();
         await deps.presence.stop();
         await deps.feed.close();
       })());

@@ -193,6 +193,11 @@ export const SETTINGS_MESSAGES = {
   invalidTimeout: 'Enter a whole number from 0 to 600000.',
 } as const;
 
+/** The layout's realtime connection status line (#30). */
+export const CONNECTION_MESSAGES = {
+  reconnecting: 'Reconnecting…',
+} as const;
+
 /** The chat screens (lobby, unclaimed list, claimed chat). */
 export const CHAT_MESSAGES = {
   lobbyTitle: 'Chat lobby',

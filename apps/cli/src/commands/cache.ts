@@ -28,7 +28,7 @@ export function registerCacheCommands(program: Command, runtimeOf: RuntimeOf): v
     .action(async (pattern: string, _options: unknown, command: Command) => {
       const rt = runtimeOf(command);
       const key = parseInput(CacheKey, pattern, { '': 'pattern' });
-      const path = `/redis/keys/${encodeURIComponent(key)}`;
+      const path = `/redis/keys/${encodeURIComponent(key)}` as const;
       const { data } = await rt.call('Listing keys', 'GET', path, CacheKeysResponse);
       rt.out.table(data, [{ header: 'KEY', value: (name) => name }], 'No keys match.');
     });
@@ -40,7 +40,7 @@ export function registerCacheCommands(program: Command, runtimeOf: RuntimeOf): v
     .action(async (name: string, _options: unknown, command: Command) => {
       const rt = runtimeOf(command);
       const key = parseInput(CacheKey, name, { '': 'key' });
-      const path = `/redis/values/${encodeURIComponent(key)}`;
+      const path = `/redis/values/${encodeURIComponent(key)}` as const;
       const { data } = await rt.call('Reading', 'GET', path, CacheEntryResponse);
       // In a pipe the value alone is the result, so `cache get K | jq` works.
       if (!rt.out.rich) return rt.out.json ? rt.out.writeJson(data) : rt.out.raw(data.value);
@@ -96,7 +96,8 @@ export function registerCacheCommands(program: Command, runtimeOf: RuntimeOf): v
       const input = parseInput(PoolsInput, options, { geo: '--geo', tenant: '--tenant' });
       const { api } = await rt.session();
       const tenant = input.tenant ?? (await api.call('GET', '/auth/me', SessionUser)).tenantAlias;
-      const path = `/redis/pools/geo/${encodeURIComponent(input.geo)}/tenant/${encodeURIComponent(tenant)}`;
+      const path =
+        `/redis/pools/geo/${encodeURIComponent(input.geo)}/tenant/${encodeURIComponent(tenant)}` as const;
       const { data } = await rt.call('Reading pools', 'GET', path, OperatorPoolsResponse);
       showPools(rt, data, `No operator works ${input.geo} now.`);
     });

@@ -125,7 +125,7 @@ export function registerNotificationCommands(program: Command, runtimeOf: Runtim
       const rt = runtimeOf(command);
       const target = id ?? (await fetchCurrent(rt))?.id;
       if (!target) throw new CliError('not-found', 'No system notification is shown now.');
-      const path = `/system-notifications/${encodeURIComponent(target)}/disable`;
+      const path = `/system-notifications/${encodeURIComponent(target)}/disable` as const;
       const { data } = await rt.call('Disabling', 'POST', path, NotificationResponse);
       rt.out.success(`Disabled notification ${data.id}.`, data);
     });

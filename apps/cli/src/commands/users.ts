@@ -177,7 +177,7 @@ function registerUserAction<T>(
   users: Command,
   runtimeOf: RuntimeOf,
   action: {
-    name: string;
+    name: 'disable' | 'enable' | 'reset-mfa';
     description: string;
     label: string;
     schema: z.ZodType<{ data: T }>;
@@ -202,7 +202,11 @@ async function fetchUsers(rt: Runtime): Promise<AdminUser[]> {
 }
 
 /** `/users/:uid/<action>` for a user given by uid or e-mail address. */
-async function userPath(rt: Runtime, user: string, action: string): Promise<string> {
+async function userPath<A extends string>(
+  rt: Runtime,
+  user: string,
+  action: A,
+): Promise<`/users/${string}/${A}`> {
   return `/users/${encodeURIComponent(await resolveUid(rt, user))}/${action}`;
 }
 

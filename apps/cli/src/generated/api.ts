@@ -819,6 +819,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/audit/latest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The newest staff action on each of some records in the caller’s tenant, at once (Admin) */
+    get: operations['listLatestStaffActions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/audit': {
     parameters: {
       query?: never;
@@ -6968,6 +6985,158 @@ export interface operations {
       };
     };
   };
+  listLatestStaffActions: {
+    parameters: {
+      query: {
+        recordType:
+          | 'user'
+          | 'abuse-word'
+          | 'system-notification'
+          | 'announcement'
+          | 'topic'
+          | 'poke'
+          | 'flagged-item'
+          | 'session'
+          | 'cache'
+          | 'trigger';
+        recordIds: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The newest entry of each record that has one; the others are absent. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              /** Format: date-time */
+              at: string;
+              actor: {
+                uid: string;
+                name: string;
+              };
+              /** @enum {string} */
+              kind:
+                | 'user.create'
+                | 'user.roles'
+                | 'user.geos'
+                | 'user.disable'
+                | 'user.enable'
+                | 'user.mfa-reset'
+                | 'session.sign-out'
+                | 'abuse-word.create'
+                | 'abuse-word.delete'
+                | 'abuse-word.import'
+                | 'system-notification.create'
+                | 'system-notification.disable'
+                | 'announcement.create'
+                | 'announcement.update'
+                | 'announcement.delete'
+                | 'topic.create'
+                | 'topic.update'
+                | 'topic.delete'
+                | 'poke.create'
+                | 'poke.update'
+                | 'poke.send-now'
+                | 'poke.send-late'
+                | 'poke.cancel'
+                | 'poke.kill'
+                | 'poke.delete'
+                | 'poke.convert-recurring'
+                | 'poke.add-domain'
+                | 'flagged-item.remediate'
+                | 'cache.delete'
+                | 'trigger.run';
+              record: {
+                /** @enum {string} */
+                type:
+                  | 'user'
+                  | 'abuse-word'
+                  | 'system-notification'
+                  | 'announcement'
+                  | 'topic'
+                  | 'poke'
+                  | 'flagged-item'
+                  | 'session'
+                  | 'cache'
+                  | 'trigger';
+                id: string;
+                label: string | null;
+              };
+              before: {
+                [key: string]: unknown;
+              } | null;
+              after: {
+                [key: string]: unknown;
+              } | null;
+              requestId: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Bad input; the message names the field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              code: string;
+              message: string;
+              issues?: {
+                field: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description No valid token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              code: string;
+              message: string;
+              issues?: {
+                field: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Admins only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              code: string;
+              message: string;
+              issues?: {
+                field: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+  };
   listStaffActions: {
     parameters: {
       query?: {
@@ -6981,7 +7150,6 @@ export interface operations {
           | 'user.mfa-reset'
           | 'session.sign-out'
           | 'abuse-word.create'
-          | 'abuse-word.update'
           | 'abuse-word.delete'
           | 'abuse-word.import'
           | 'system-notification.create'
@@ -7052,7 +7220,6 @@ export interface operations {
                 | 'user.mfa-reset'
                 | 'session.sign-out'
                 | 'abuse-word.create'
-                | 'abuse-word.update'
                 | 'abuse-word.delete'
                 | 'abuse-word.import'
                 | 'system-notification.create'
@@ -7185,6 +7352,10 @@ export interface operations {
             data: {
               messages: number;
               pokes: number;
+              capped: {
+                messages: boolean;
+                pokes: boolean;
+              };
               examples: {
                 /** @enum {string} */
                 kind: 'message' | 'poke';

@@ -10,6 +10,8 @@ export interface CliServerOptions {
   signedInAs?: string;
   /** A fresh config home for each test rather than one for the file. */
   homePerTest?: boolean;
+  /** The server's `SERVICE_TOKEN` (the `tenants` commands' token); unset: none. */
+  serviceToken?: string;
 }
 
 export interface CliServer {
@@ -66,7 +68,7 @@ export function useCliServer(options: CliServerOptions = {}): CliServer {
 
   beforeAll(async () => {
     assertCliBuilt();
-    server = await startTestServer();
+    server = await startTestServer({ serviceToken: options.serviceToken });
     if (!options.homePerTest) await openHome();
   });
   afterAll(async () => {

@@ -42,4 +42,6 @@ export const API_PREFIXES: readonly string[] = [
   // Also console pages (/abuse/check…): HTML GETs get the page (see bypass).
   '/abuse',
   '/reported-messages',
+  // The record of staff actions (#31), Admin only.
+  '/audit',
 ];

@@ -15,6 +15,7 @@ import {
   type AuthState,
 } from '../features/auth/authSlice';
 import { selectIsAuthorized } from '../features/auth/selectors';
+import { connectionChanged } from '../features/connection/connectionSlice';
 import { forgetPreviousSignIn, saveSession } from '../features/auth/session';
 import { signOutByServer } from '../features/auth/authThunks';
 import { closeNotificationsByThemselves } from '../features/notifications/autoClose';
@@ -78,6 +79,7 @@ export function listeners(extra: AppExtra) {
       }
       extra.portal.connect({
         presence: countsForPresence(user.roles),
+        onConnectionChange: (connection) => listenerApi.dispatch(connectionChanged(connection)),
         getToken: () => extra.refresher.validIdToken(listenerApi),
         onDisconnectOperator: () =>
           void (listenerApi.dispatch as ThunkDispatch<State, AppExtra, UnknownAction>)(

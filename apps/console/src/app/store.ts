@@ -1,5 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { authSlice } from '../features/auth/authSlice';
+import { connectionSlice } from '../features/connection/connectionSlice';
 import { notificationsSlice } from '../features/notifications/notificationsSlice';
 import { api } from './api';
 import { makeExtra, type AppExtra, type AppExtraOverrides } from './extra';
@@ -8,6 +9,7 @@ import { listeners } from './listeners';
 const rootReducer = combineReducers({
   [authSlice.reducerPath]: authSlice.reducer,
   [notificationsSlice.reducerPath]: notificationsSlice.reducer,
+  [connectionSlice.reducerPath]: connectionSlice.reducer,
   [api.reducerPath]: api.reducer,
 });
 

@@ -12,7 +12,8 @@ import {
   type ImportAbuseWordsRequest,
   type ImportAbuseWordsResult,
 } from '@switchboard/domain';
-import type { Database } from '../db/client.js';
+import { recordStaffAction } from '../audit/record.js';
+import type { Database, Tx } from '../db/client.js';
 import { abuseWords, tenants } from '../db/schema.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
 import type { ChangeFeed, FeedEvent } from '../live/feed.js';
@@ -86,14 +87,33 @@ export class AbuseWordService {
 
   /** @throws ConflictError with the spec's text when the word already exists. */
   async add(tenantId: string, createdBy: string, request: AddAbuseWordRequest): Promise<AbuseWord> {
-    const added = await this.write(tenantId, createdBy, (existing) => {
-      try {
-        return [prepareNewAbuseWord(request, existing)];
-      } catch (error) {
-        if (error instanceof AbuseWordExistsError) throw new ConflictError(error.message);
-        throw error;
-      }
-    });
+    const added = await this.write(
+      tenantId,
+      createdBy,
+      (existing) => {
+        try {
+          return [prepareNewAbuseWord(request, existing)];
+        } catch (error) {
+          if (error instanceof AbuseWordExistsError) throw new ConflictError(error.message);
+          throw error;
+        }
+      },
+      async (tx, kept, removed) => {
+        const [word] = kept;
+        if (!word) return;
+        await recordStaffAction(tx, {
+          tenantId,
+          kind: 'abuse-word.create',
+          record: { type: 'abuse-word', id: word.id, label: word.value },
+          after: {
+            value: word.value,
+            locale: word.locale,
+            // The locale entries a new global word made redundant went with it.
+            ...(removed.length > 0 && { removedLocales: removed.map((w) => w.locale) }),
+          },
+        });
+      },
+    );
     const [word] = added;
     if (!word) throw new Error('insert returned nothing');
     return word;
@@ -112,7 +132,15 @@ export class AbuseWordService {
           ),
         )
         .returning();
-      if (removed) announce(removedEvent(tenantId, removed));
+      if (removed) {
+        announce(removedEvent(tenantId, removed));
+        await recordStaffAction(tx, {
+          tenantId,
+          kind: 'abuse-word.delete',
+          record: { type: 'abuse-word', id: removed.id, label: removed.value },
+          before: { value: removed.value, locale: removed.locale },
+        });
+      }
       return removed;
     });
     if (!row) {
@@ -138,48 +166,73 @@ export class AbuseWordService {
     request: ImportAbuseWordsRequest,
   ): Promise<ImportAbuseWordsResult> {
     const rejected: AbuseWordRejection[] = [];
-    const added = await this.write(tenantId, createdBy, (existing) => {
-      const known: AbuseWord[] = [...existing];
-      const accepted: NewWord[] = [];
-      request.words.forEach((raw, index) => {
-        const line = raw.line ?? index + 1;
-        const parsed = AddAbuseWordRequest.safeParse({ value: raw.value, locale: raw.locale });
-        if (!parsed.success) {
-          rejected.push({ line, value: raw.value, reason: lineReason(parsed.error) });
-          return;
-        }
-        const { locale } = parsed.data;
-        if (locale && !geos.includes(locale)) {
-          rejected.push({
-            line,
-            value: raw.value,
-            reason: `locale: No access to locale ${locale}.`,
-          });
-          return;
-        }
-        try {
-          const word = prepareNewAbuseWord(parsed.data, known);
-          accepted.push(word);
-          known.push({ id: `line-${line}`, ...word });
-        } catch (error) {
-          if (!(error instanceof AbuseWordExistsError)) throw error;
-          rejected.push({ line, value: raw.value, reason: error.message });
-        }
-      });
-      return request.atomic && rejected.length > 0 ? [] : accepted;
-    });
+    const added = await this.write(
+      tenantId,
+      createdBy,
+      (existing) => {
+        const known: AbuseWord[] = [...existing];
+        const accepted: NewWord[] = [];
+        request.words.forEach((raw, index) => {
+          const line = raw.line ?? index + 1;
+          const parsed = AddAbuseWordRequest.safeParse({ value: raw.value, locale: raw.locale });
+          if (!parsed.success) {
+            rejected.push({ line, value: raw.value, reason: lineReason(parsed.error) });
+            return;
+          }
+          const { locale } = parsed.data;
+          if (locale && !geos.includes(locale)) {
+            rejected.push({
+              line,
+              value: raw.value,
+              reason: `locale: No access to locale ${locale}.`,
+            });
+            return;
+          }
+          try {
+            const word = prepareNewAbuseWord(parsed.data, known);
+            accepted.push(word);
+            known.push({ id: `line-${line}`, ...word });
+          } catch (error) {
+            if (!(error instanceof AbuseWordExistsError)) throw error;
+            rejected.push({ line, value: raw.value, reason: error.message });
+          }
+        });
+        return request.atomic && rejected.length > 0 ? [] : accepted;
+      },
+      async (tx, kept, removed) => {
+        // One record for the whole import; one that added nothing changed nothing.
+        if (kept.length === 0) return;
+        await recordStaffAction(tx, {
+          tenantId,
+          kind: 'abuse-word.import',
+          record: { type: 'abuse-word', id: randomUUID(), label: `${kept.length} words` },
+          after: {
+            added: kept.length,
+            rejected: rejected.length,
+            words: kept.map((w) => (w.locale ? `${w.value} (${w.locale})` : w.value)),
+            ...(removed.length > 0 && { removedLocaleEntries: removed.length }),
+          },
+        });
+      },
+    );
     return { added: added.length, rejected };
   }
 
   /**
    * One write transaction: locks the tenant, reads its list, inserts what `decide` returns,
    * removes the locale entries the new global words make redundant, and announces both with it.
-   * Answers the words added (and kept).
+   * Records it (`record`). Answers the words added (and kept).
    */
   private async write(
     tenantId: string,
     createdBy: string,
     decide: (existing: AbuseWord[]) => NewWord[],
+    /** Records the staff action in the write's transaction: the words kept, the ones removed. */
+    record: (
+      tx: Tx,
+      kept: AbuseWord[],
+      removed: Pick<AbuseWord, 'id' | 'locale'>[],
+    ) => Promise<void>,
   ): Promise<AbuseWord[]> {
     try {
       return await this.feed.write(this.db, async (tx, announce) => {
@@ -240,6 +293,11 @@ export class AbuseWordService {
           if (!addedIds.has(word.id)) announce(removedEvent(tenantId, word));
         }
         for (const word of kept) announce(addedEvent(tenantId, word));
+        await record(
+          tx,
+          kept,
+          removed.filter((word) => !addedIds.has(word.id)),
+        );
         return kept;
       });
     } catch (error) {

@@ -6,12 +6,21 @@ import {
   type AbuseItem,
   type AbuseRemediateRequest,
 } from '@switchboard/domain';
+import { recordStaffAction } from '../audit/record.js';
 import type { AuthUser } from '../auth/service.js';
 import { rewriteMessage } from '../chats/actions/messages.js';
 import type { AppDeps } from '../http/app.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
 import type { AbuseReviewService } from './service.js';
 import { ABUSE_API_TEXTS } from './texts.js';
+
+/** The longest excerpt of a flagged text that names it in the record of staff actions. */
+const LABEL_CHARS = 80;
+
+function excerpt(text: string): string {
+  const line = text.trim().replace(/\s+/g, ' ');
+  return line.length > LABEL_CHARS ? `${line.slice(0, LABEL_CHARS - 1)}…` : line;
+}
 
 /**
  * Remediation of a message marked abuse (Admin): modify it (abuse_modification_data, then the
@@ -69,6 +78,22 @@ export async function remediate(
       now.toISOString(),
       request.action === 'delete' ? (request.reason ?? null) : null,
     );
+    // With the item's remediation (the message itself was rewritten just before, through the
+    // moderation path, which has its own transaction).
+    await recordStaffAction(tx, {
+      tenantId: user.tenantId,
+      kind: 'flagged-item.remediate',
+      record: { type: 'flagged-item', id: row.id, label: excerpt(row.text) },
+      before: {
+        remediation: locked.remediation,
+        ...(request.action === 'modify' && { text: locked.text }),
+      },
+      after: {
+        remediation,
+        ...(request.action === 'modify' && { text: request.modified_content ?? '' }),
+        ...(request.action === 'delete' && { reason: request.reason ?? '' }),
+      },
+    });
     return service.announceItems(tx, announce, [after]);
   });
   if (!item) throw new NotFoundError(ABUSE_API_TEXTS.noSuchItem);

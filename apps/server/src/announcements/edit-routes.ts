@@ -6,6 +6,7 @@ import {
   AnnouncementTopicEmoji,
   AnnouncementTopicTitle,
 } from '@switchboard/domain';
+import { changedFields, recordStaffAction } from '../audit/record.js';
 import { announcements, announcementTopics } from '../db/schema.js';
 import type { App, AppDeps } from '../http/app.js';
 import { NotFoundError } from '../http/errors.js';
@@ -63,6 +64,15 @@ export function registerAnnouncementEditRoutes(app: App, deps: AppDeps): void {
           .where(eq(announcementTopics.id, topic.id))
           .returning();
         if (!row) throw new NotFoundError('No such announcement topic.');
+        await recordStaffAction(tx, {
+          tenantId: user.tenantId,
+          kind: 'topic.update',
+          record: { type: 'topic', id: row.id, label: row.title },
+          ...changedFields(
+            { title: topic.title, emoji: topic.emoji },
+            { title: row.title, emoji: row.emoji },
+          ),
+        });
         announce(
           announcementEvent(user.tenantId, row.locale, { kind: 'modified', row: topicRow(row) }),
         );
@@ -90,6 +100,17 @@ export function registerAnnouncementEditRoutes(app: App, deps: AppDeps): void {
           .where(eq(announcements.topicId, topic.id))
           .returning({ id: announcements.id });
         await tx.delete(announcementTopics).where(eq(announcementTopics.id, topic.id));
+        await recordStaffAction(tx, {
+          tenantId: user.tenantId,
+          kind: 'topic.delete',
+          record: { type: 'topic', id: topic.id, label: topic.title },
+          before: {
+            title: topic.title,
+            emoji: topic.emoji,
+            locale: topic.locale,
+            announcements: gone.length,
+          },
+        });
         for (const { id } of [...gone, { id: topic.id }]) {
           announce(announcementEvent(user.tenantId, topic.locale, { kind: 'removed', id }));
         }
@@ -122,6 +143,13 @@ export function registerAnnouncementEditRoutes(app: App, deps: AppDeps): void {
           .where(eq(announcements.id, existing.id))
           .returning();
         if (!row) throw new NotFoundError('No such announcement.');
+        await recordStaffAction(tx, {
+          tenantId: user.tenantId,
+          kind: 'announcement.update',
+          record: { type: 'announcement', id: row.id, label: row.message },
+          before: { message: existing.message },
+          after: { message: row.message },
+        });
         announce(
           announcementEvent(user.tenantId, row.locale, {
             kind: 'modified',

@@ -8,6 +8,7 @@ import {
   AnnouncementTopicTitle,
   Locale,
 } from '@switchboard/domain';
+import { recordStaffAction } from '../audit/record.js';
 import { announcements, announcementTopics } from '../db/schema.js';
 import type { App, AppDeps } from '../http/app.js';
 import { assertLocalesAllowed, requireAuth, requireRole } from '../http/middleware.js';
@@ -57,6 +58,12 @@ export function registerAnnouncementRoutes(app: App, deps: AppDeps): void {
           .values({ id: randomUUID(), tenantId: user.tenantId, ...body })
           .returning();
         if (!row) throw new Error('insert returned nothing');
+        await recordStaffAction(tx, {
+          tenantId: user.tenantId,
+          kind: 'topic.create',
+          record: { type: 'topic', id: row.id, label: row.title },
+          after: { title: row.title, emoji: row.emoji, locale: row.locale },
+        });
         announce(
           announcementEvent(user.tenantId, row.locale, { kind: 'added', row: topicRow(row) }),
         );
@@ -100,6 +107,12 @@ export function registerAnnouncementRoutes(app: App, deps: AppDeps): void {
           })
           .returning();
         if (!row) throw new Error('insert returned nothing');
+        await recordStaffAction(tx, {
+          tenantId: user.tenantId,
+          kind: 'announcement.create',
+          record: { type: 'announcement', id: row.id, label: row.message },
+          after: { message: row.message, topicId: row.topicId, locale: row.locale },
+        });
         announce(
           announcementEvent(user.tenantId, row.locale, {
             kind: 'added',
@@ -131,6 +144,12 @@ export function registerAnnouncementRoutes(app: App, deps: AppDeps): void {
       const row = await announcementFor(db, user, c.req.valid('param').id);
       await feed.write(db, async (tx, announce) => {
         await tx.delete(announcements).where(eq(announcements.id, row.id));
+        await recordStaffAction(tx, {
+          tenantId: user.tenantId,
+          kind: 'announcement.delete',
+          record: { type: 'announcement', id: row.id, label: row.message },
+          before: { message: row.message, topicId: row.topicId, locale: row.locale },
+        });
         announce(announcementEvent(user.tenantId, row.locale, { kind: 'removed', id: row.id }));
       });
       return c.body(null, 204);

@@ -74,6 +74,12 @@ export class AuthService {
   private readonly forgetListeners = new Set<(uid: string) => void>();
   /** Per uid; see AUTH_USER_CACHE_MS. */
   private readonly cache = new ReadCache<AuthState | null>(() => this.clock().getTime());
+  /**
+   * Per uid, the read of the user still running: a fresh read asked for meanwhile shares it
+   * instead of starting its own (single flight), and it is dropped as soon as it settles. See
+   * `freshState` for why that is as good as a read of one's own.
+   */
+  private readonly inFlight = new Map<string, Promise<AuthState | null>>();
   private readonly sessions: RefreshSessions;
 
   constructor(
@@ -197,7 +203,7 @@ export class AuthService {
 
   /** `authenticate` for a token already verified (`verifyToken`). */
   async authenticateToken(claims: VerifiedIdToken): Promise<AuthUser> {
-    const state = await this.cache.get(claims.uid, () => this.readAuthState(claims.uid));
+    const state = await this.cache.get(claims.uid, () => this.freshState(claims.uid));
     return authUserOf(state, claims.sid, claims.signInSecondFactor);
   }
 
@@ -217,12 +223,34 @@ export class AuthService {
   }
 
   /**
-   * The same user read afresh, never from the cache, for a connection that outlives a request (a
-   * socket): roles, geos, the disabled flag and the session as they are now, the second factor
-   * of the original sign-in kept.
+   * The same user read afresh, never from the cache (though possibly by a read of them already
+   * running: `freshState`), for a connection that outlives a request (a socket): roles, geos, the
+   * disabled flag and the session as they are now, the second factor of the original sign-in kept.
    */
   async reauthenticate(user: AuthUser): Promise<AuthUser> {
-    return authUserOf(await this.readAuthState(user.uid), user.sid, user.signInSecondFactor);
+    return authUserOf(await this.freshState(user.uid), user.sid, user.signInSecondFactor);
+  }
+
+  /**
+   * The user read from the database now, or by a read of them that is running now: a socket's
+   * handshake and the burst of subscriptions a console sends right after it (a reconnect storm:
+   * five reads per operator) then cost one read. A shared read started before the caller asked,
+   * so it may miss a change committed while it ran: a stale answer lives at most as long as one
+   * read of a user runs (milliseconds), and only for a change made straight in the database.
+   * Every change made through a server process drops the running read (`forgetUser`, passed on
+   * to the other processes by the change feed), so whoever asks after it reads afresh: a user
+   * disabled or a session revoked is refused from the next read after the change on.
+   */
+  private freshState(uid: string): Promise<AuthState | null> {
+    const running = this.inFlight.get(uid);
+    if (running) return running;
+    const read = this.readAuthState(uid);
+    this.inFlight.set(uid, read);
+    const settled = () => {
+      if (this.inFlight.get(uid) === read) this.inFlight.delete(uid);
+    };
+    read.then(settled, settled);
+    return read;
   }
 
   /**
@@ -232,12 +260,14 @@ export class AuthService {
    */
   forgetUser(uid: string): void {
     this.cache.forget(uid);
+    this.inFlight.delete(uid);
     for (const listener of this.forgetListeners) listener(uid);
   }
 
   /** Drops this process's cached read of a user, without telling anyone (another process did). */
   dropCachedUser(uid: string): void {
     this.cache.forget(uid);
+    this.inFlight.delete(uid);
   }
 
   /** Calls `listener` with the uid of every user `forgetUser` drops. */

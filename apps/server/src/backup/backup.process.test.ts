@@ -65,7 +65,7 @@ describe('npm run backup and restore', () => {
     const restore = processes.spawnNode([CLI, 'restore', file, '--data-dir', restoredDir], dataDir);
     expect(await restore.exited, restore.output()).toBe(0);
     expect(restore.output()).toMatch(
-      new RegExp(`^Restored ${file} \\(taken [^)]+\\) into ${restoredDir}: 1 tenant, \\d+ users`),
+      new RegExp(`^Restored ${file} \\(taken [^)]+\\) into ${restoredDir}: 2 tenants, \\d+ users`),
     );
 
     const copy = await processes.startServer(restoredDir);

@@ -7,6 +7,7 @@ import {
   GeoCode,
   OperatorPoolsResponse,
 } from '@switchboard/domain';
+import { recordStaffAction } from '../audit/record.js';
 import type { App, AppDeps } from '../http/app.js';
 import { NotAllowedError, NotFoundError } from '../http/errors.js';
 import { assertLocalesAllowed, requireAuth, requireRole } from '../http/middleware.js';
@@ -32,6 +33,15 @@ const Key = z.object({ key: z.string().min(1).max(512) });
 
 export function registerCacheRoutes(app: App, deps: AppDeps): void {
   const cacheOf = (tenantId: string) => new TenantCache(deps.cache, tenantId);
+  // The cache is Redis or the process's memory, not the database: no transaction to share, so
+  // a deletion is recorded by its own insert once it is done (a failed one records nothing).
+  const recordDeletion = (tenantId: string, what: string, deleted: number) =>
+    recordStaffAction(deps.db, {
+      tenantId,
+      kind: 'cache.delete',
+      record: { type: 'cache', id: what, label: what },
+      after: { deleted },
+    });
   app.use('/redis/*', requireAuth(deps.auth));
   const reads = requireRole(READ_ROLES);
   const writes = requireRole(WRITE_ROLES);
@@ -97,9 +107,10 @@ export function registerCacheRoutes(app: App, deps: AppDeps): void {
       },
     }),
     async (c) => {
-      const deleted = await cacheOf(c.get('user').tenantId).delMatching(
-        c.req.valid('param').pattern,
-      );
+      const { tenantId } = c.get('user');
+      const { pattern } = c.req.valid('param');
+      const deleted = await cacheOf(tenantId).delMatching(pattern);
+      await recordDeletion(tenantId, pattern, deleted);
       return c.json({ data: { deleted } }, 200);
     },
   );
@@ -119,7 +130,10 @@ export function registerCacheRoutes(app: App, deps: AppDeps): void {
       },
     }),
     async (c) => {
-      const deleted = await cacheOf(c.get('user').tenantId).del([c.req.valid('query').key]);
+      const { tenantId } = c.get('user');
+      const { key } = c.req.valid('query');
+      const deleted = await cacheOf(tenantId).del([key]);
+      await recordDeletion(tenantId, key, deleted);
       return c.json({ data: { deleted } }, 200);
     },
   );
@@ -138,7 +152,10 @@ export function registerCacheRoutes(app: App, deps: AppDeps): void {
       },
     }),
     async (c) => {
-      const deleted = await cacheOf(c.get('user').tenantId).flush();
+      const { tenantId } = c.get('user');
+      const deleted = await cacheOf(tenantId).flush();
+      // The whole tenant's cache: named `*`, the pattern that matches it all.
+      await recordDeletion(tenantId, '*', deleted);
       return c.json({ data: { deleted } }, 200);
     },
   );

@@ -11,12 +11,12 @@ import type { FeedChange, FeedEvent } from '../live/feed.js';
 import { insertWaitingChat } from '../test/chat-fixtures.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { unclaimedChatsSource } from './live.js';
-import { waitingChats } from './repo.js';
+import { liveClaimOfUser, waitingChats } from './repo.js';
 import { chatFromRecord } from './rows.js';
-import { createUser, liveClients, type LiveClient } from './test-support.js';
+import { createUser, liveClient, liveClients, type LiveClient } from './test-support.js';
 
 // Shared live queries must leave every subscriber with exactly what a fresh read finds, whatever
-// the order of claims, answers, releases, expiries and new chats. Locales of their own: fi, ee.
+// the order of claims, answers, releases, expiries and new chats. Locales of their own: fi, ee, lv.
 
 const DOMAIN = 'flirt-nl.demo.test';
 
@@ -224,6 +224,98 @@ describe('shared live lists stay equal to a fresh read', () => {
     const waiting = await freshList(['fi']);
     const counted = [...counts.values()] as unknown as { pool: string; count: number }[];
     expect(counted.reduce((sum, row) => sum + row.count, 0)).toBe(waiting.length);
+  }, 120_000);
+});
+
+describe('after a restart (#30)', () => {
+  it('every console that comes back holds what a fresh read finds, with claims during the storm', async () => {
+    // The process that stops shares the database with `server`, the one the consoles come back
+    // to (as the restarted process would: its live queries have no subscriber until then).
+    const stopping = await startTestServer({ sharing: server });
+    // The same clock (the test above moved this server's on), so both see the same claims live.
+    stopping.advance(server.now().getTime() - stopping.now().getTime());
+    const db = server.handle.db;
+    const start = server.now().getTime() - 3_600_000;
+    for (let i = 0; i < 40; i++) {
+      await insertWaitingChat(db, { locale: 'lv', lastMessageAt: new Date(start + i * 1_000) });
+    }
+    const operators = await Promise.all(
+      Array.from({ length: 12 }, () => createUser(server, ['CHAT_OPERATOR:NSFW'], ['lv'])),
+    );
+    const admins = await Promise.all(
+      Array.from({ length: 3 }, () => createUser(server, ['CHAT_ADMIN'], ['lv'])),
+    );
+    const claimNext = (target: TestServer, token: string) =>
+      target.call('POST', '/chats/claim-next', {
+        token,
+        body: { pool: 'NSFW', locales: ['lv'] },
+      });
+    /** A console in the lobby (an admin's also shows the unclaimed list). */
+    const lobby = async (target: TestServer, token: string, admin: boolean) => {
+      const client = await liveClient(target, token);
+      opened.push(client);
+      await Promise.all([
+        client.subscribe('counts', 'queues.counts', { locales: ['lv'] }),
+        client.subscribe('claimed', 'chat.claimed', {}),
+        ...(admin ? [client.subscribe('all', 'chats.unclaimed', { locales: ['lv'] })] : []),
+      ]);
+      return client;
+    };
+    const opened: LiveClient[] = [];
+    const everyone = [
+      ...operators.map((user) => ({ user, admin: false })),
+      ...admins.map((user) => ({ user, admin: true })),
+    ];
+    try {
+      // Before the restart: everyone on the process that stops, four claims held.
+      await Promise.all(everyone.map(({ user, admin }) => lobby(stopping, user.token, admin)));
+      for (const operator of operators.slice(0, 4)) {
+        expect((await claimNext(stopping, operator.token)).status).toBe(200);
+      }
+    } finally {
+      await stopping.close();
+    }
+    // The storm: every console comes back at once, while six more operators claim and one
+    // releases.
+    const [clients] = await Promise.all([
+      Promise.all(everyone.map(({ user, admin }) => lobby(server, user.token, admin))),
+      ...operators.slice(4, 10).map((operator) => claimNext(server, operator.token)),
+      (async () => {
+        const held = await liveClaimOfUser(
+          db,
+          'tenant-demo',
+          operators[0]!.uid,
+          server.now().toISOString(),
+        );
+        await server.call('POST', `/chats/${held!.id}/release`, {
+          token: operators[0]!.token,
+          body: { domain: DOMAIN },
+        });
+      })(),
+    ]);
+    await settle(clients, ['counts', 'claimed', 'all']);
+    for (const client of opened) client.close();
+
+    const waiting = await freshList(['lv']);
+    for (const [i, client] of clients.entries()) {
+      const { user, admin } = everyone[i]!;
+      const counts = new Map<string, { id: string }>();
+      rowsOf(client, 'counts', counts);
+      const nsfw = counts.get('lv:NSFW') as unknown as { count: number };
+      expect(nsfw.count).toBe(waiting.length);
+      const claimed = new Map<string, { id: string }>();
+      rowsOf(client, 'claimed', claimed);
+      const held = await liveClaimOfUser(db, 'tenant-demo', user.uid, server.now().toISOString());
+      expect([...claimed.keys()]).toEqual(held ? [held.id] : []);
+      if (admin) {
+        const all = new Map<string, { id: string }>();
+        rowsOf(client, 'all', all);
+        const sorted = [...all.values()]
+          .sort((x, y) => compareUnclaimedChats(x as Chat, y as Chat))
+          .map((row) => row.id);
+        expect(sorted).toEqual(waiting.slice(0, UNCLAIMED_CHAT_QUERY_LIMIT));
+      }
+    }
   }, 120_000);
 });
 

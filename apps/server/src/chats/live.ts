@@ -33,9 +33,6 @@ import type { ChatService } from './service.js';
  * `chat.claimed`, and queue counts are recounted.
  */
 
-/** Queue counts are recounted this long after the first change, so a burst costs one recount. */
-export const QUEUE_COUNTS_LIVE_DEBOUNCE_MS = 100;
-
 /**
  * `chats.unclaimed {locales, pool?}`: Admin's queue, oldest first, at most 150 (spec §4, §9).
  *
@@ -211,7 +208,8 @@ export function queueCountsSource(
   const current = new Map<string, QueueCountRow>();
   /** Locales changed since the last recount, with the time of their latest change. */
   const dirty = new Map<string, number>();
-  let timer: NodeJS.Timeout | null = null;
+  /** A recount is queued and has not started: a change meanwhile is counted by it. */
+  let queued = false;
   let recounting: Promise<void> = Promise.resolve();
 
   const recount = async (send: Broadcast) => {
@@ -238,25 +236,25 @@ export function queueCountsSource(
       for (const row of rows) current.set(row.id, row);
     },
     rows: () => [...current.values()],
+    // A change is recounted at once (a bare broadcast's latency plus one count query; a wait
+    // before it, to merge a burst, cost every lobby 100 ms per change, #30); the changes that
+    // come while a recount runs are merged into the one queued behind it, so a burst still costs
+    // two recounts, not one per change.
     apply: (event, send) => {
       if (event.locale) dirty.set(event.locale, performance.now());
-      if (timer) return;
-      timer = setTimeout(() => {
-        timer = null;
-        recounting = recounting
-          .then(() => recount(send))
-          .catch((error: unknown) =>
-            (ctx.logger ?? defaultLogger()).error(
-              { job: 'live', err: error },
-              'Recounting chat queues failed',
-            ),
-          );
-      }, QUEUE_COUNTS_LIVE_DEBOUNCE_MS);
-      timer.unref();
-    },
-    close: () => {
-      if (timer) clearTimeout(timer);
-      timer = null;
+      if (queued) return;
+      queued = true;
+      recounting = recounting
+        .then(() => {
+          queued = false;
+          return recount(send);
+        })
+        .catch((error: unknown) =>
+          (ctx.logger ?? defaultLogger()).error(
+            { job: 'live', err: error },
+            'Recounting chat queues failed',
+          ),
+        );
     },
   };
 }

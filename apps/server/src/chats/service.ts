@@ -14,10 +14,11 @@ import type { AuthState, AuthUser } from '../auth/service.js';
 import type { VerifiedIdToken } from '../auth/tokens.js';
 import type { Database } from '../db/client.js';
 import { chats } from '../db/schema.js';
-import { InputError, NotAllowedError, NotFoundError } from '../http/errors.js';
+import { ApiError, InputError, NotAllowedError, NotFoundError } from '../http/errors.js';
 import { assertLocalesAllowed } from '../http/middleware.js';
 import type { ChangeFeed, FeedEvent } from '../live/feed.js';
 import { defaultLogger, type Logger } from '../log/logger.js';
+import type { ClaimMetrics } from '../metrics/metrics.js';
 import { ClaimBatcher } from './claim-batch.js';
 import { chatError } from './errors.js';
 import {
@@ -46,6 +47,8 @@ export interface ChatServiceDeps {
   claimTtlS: number;
   /** The sweeper's log (`job: 'sweeper'`). */
   logger?: Logger;
+  /** Counts claims by outcome (when metrics are on). */
+  metrics?: ClaimMetrics;
 }
 
 /**
@@ -165,6 +168,15 @@ export class ChatService {
     /** What a first claim statement already found (`claimAuthenticating`): not run again. */
     first?: { outcome: ClaimOutcome | undefined },
   ): Promise<Chat> {
+    return this.counted('by-id', this.claimOnce(user, chatId, request, first));
+  }
+
+  private async claimOnce(
+    user: Claimant,
+    chatId: string,
+    request: ClaimChatRequest,
+    first?: { outcome: ClaimOutcome | undefined },
+  ): Promise<Chat> {
     // The claim statement also reads the chat; when it took no row, `explain` answers from that.
     let outcome: ClaimOutcome | undefined;
     let seeded = first;
@@ -274,6 +286,28 @@ export class ChatService {
     user: AuthUser,
     pool: QueuePool,
     locales: readonly string[] = user.geos,
+  ): Promise<Chat> {
+    return this.counted('next', this.claimNextOnce(user, pool, locales));
+  }
+
+  /** A claim's answer as it was, counted by outcome: `claimed`, or the error's code. */
+  private async counted(kind: 'by-id' | 'next', claim: Promise<Chat>): Promise<Chat> {
+    const metrics = this.deps.metrics;
+    if (!metrics) return claim;
+    try {
+      const chat = await claim;
+      metrics.claimed(kind, 'claimed');
+      return chat;
+    } catch (error) {
+      metrics.claimed(kind, error instanceof ApiError ? error.code : 'error');
+      throw error;
+    }
+  }
+
+  private async claimNextOnce(
+    user: AuthUser,
+    pool: QueuePool,
+    locales: readonly string[],
   ): Promise<Chat> {
     assertLocalesAllowed(user, locales);
     assertMayClaimIn(user, pool);

@@ -16,6 +16,8 @@ export * from './abuse-schema.js';
 export * from './dispatch-schema.js';
 // The tables statistics read, kept up to date on write.
 export * from './stats-schema.js';
+// The record of staff actions (issue #31).
+export * from './audit-schema.js';
 
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();

@@ -6,6 +6,7 @@ import { pokeRunSites } from '../db/dispatch-schema.js';
 import { pokes } from '../db/poke-schema.js';
 import type { ChangeFeed } from '../live/feed.js';
 import { defaultLogger, type Logger } from '../log/logger.js';
+import type { DispatchMetrics } from '../metrics/metrics.js';
 import type { Db } from '../pokes/repo.js';
 import type { BatchResult } from './batch.js';
 import { messageEvents, pokeEvents } from './events.js';
@@ -56,6 +57,8 @@ export interface DispatcherOptions {
   afterBatch?: (batch: { pokeId: string; site: string; result: BatchResult }) => void;
   /** What each pass did, and what failed (`job: 'dispatcher'`). */
   logger?: Logger;
+  /** Counts deliveries and times batches (when metrics are on). */
+  metrics?: DispatchMetrics;
 }
 
 interface SiteRow {
@@ -200,6 +203,8 @@ export class PokeDispatcher {
     const now = this.options.clock();
     const at = now.toISOString();
     const failure: { site: SiteRow; error: unknown }[] = [];
+    const began = performance.now();
+    let sent: BatchResult | null = null;
     const done = await this.options.feed
       .write(this.db, async (tx, announce) => {
         const [site] = rowsOf<SiteRow>(
@@ -237,6 +242,7 @@ export class PokeDispatcher {
             for (const event of await messageEvents(tx, this.options.chats, result))
               announce(event);
             this.options.afterBatch?.({ pokeId: poke.id, site: site.site, result });
+            sent = result;
           }
           await writeProgress(tx, poke, await targetsOfRun(tx, site.runId));
           for (const event of await pokeEvents(tx, site.tenantId, [poke.id])) announce(event);
@@ -253,10 +259,25 @@ export class PokeDispatcher {
       .catch(async (error: unknown) => {
         const [failed] = failure;
         if (!failed) throw error;
+        sent = null;
         await this.markCrashed(failed.site, failed.error, at);
         return failed.site;
       });
+    // A site found with nothing left (marked done) ran no batch.
+    if (sent !== null || failure.length > 0) this.recordBatch(sent, failure.length === 0, began);
     return done !== null;
+  }
+
+  /** A batch's deliveries and time, for the metrics (rolled back: none delivered). */
+  private recordBatch(result: BatchResult | null, ok: boolean, began: number): void {
+    const metrics = this.options.metrics;
+    if (!metrics) return;
+    const deliveries = result && {
+      sent: result.sent,
+      failed: result.failed,
+      skipped: Math.max(0, result.taken - result.sent - result.failed),
+    };
+    metrics.batch(deliveries, (performance.now() - began) / 1000, ok);
   }
 
   /**

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   messages,
   POKE_REPORT_FAILURES,
+  type AuditKind,
   type Poke,
   type PokeSendingReport,
 } from '@switchboard/domain';
@@ -13,6 +14,8 @@ import { statsPokeAnswers } from '../db/stats-schema.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
 import { assertLocalesAllowed } from '../http/middleware.js';
 import type { Announce, ChangeFeed } from '../live/feed.js';
+import { recordStaffAction } from '../audit/record.js';
+import { pokeRecord } from '../pokes/audit.js';
 import { findPoke, type Db } from '../pokes/repo.js';
 import type { PokeDispatcher } from './dispatcher.js';
 import { pokeEvents } from './events.js';
@@ -54,6 +57,30 @@ export class PokeSendingService {
     return poke;
   }
 
+  /**
+   * Records a sending decision in its transaction: the poke's status before and after it, and
+   * the follow-ups it cancelled with it.
+   */
+  private async record(
+    tx: Db,
+    user: AuthUser,
+    kind: AuditKind,
+    before: Poke,
+    followUps: readonly string[] = [],
+  ): Promise<void> {
+    const after = await this.get(user, before.locale, before.id, tx);
+    await recordStaffAction(tx, {
+      tenantId: user.tenantId,
+      kind,
+      record: pokeRecord(before),
+      before: { status: before.status ?? null },
+      after: {
+        status: after.status ?? null,
+        ...(followUps.length > 0 && { cancelledFollowUps: followUps }),
+      },
+    });
+  }
+
   /** Announces the pokes as `tx` wrote them, with its commit. */
   private async announcePokes(
     tx: Db,
@@ -81,8 +108,9 @@ export class PokeSendingService {
           finishedAt: this.deps.clock().toISOString(),
         })
         .where(and(eq(pokeRuns.pokeId, id), eq(pokeRuns.state, 'late')));
-      const ids = [id, ...(await cancelWaitingFollowUps(tx, user.tenantId, id))];
-      await this.announcePokes(tx, announce, user.tenantId, ids);
+      const followUps = await cancelWaitingFollowUps(tx, user.tenantId, id);
+      await this.record(tx, user, 'poke.cancel', poke, followUps);
+      await this.announcePokes(tx, announce, user.tenantId, [id, ...followUps]);
     });
     return this.get(user, locale, id);
   }
@@ -110,8 +138,9 @@ export class PokeSendingService {
       const last = runs[0];
       const targets = last ? await targetsOfRun(tx, last.id) : poke.targets;
       await writeProgress(tx, { ...poke, tenant: user.tenantId }, targets, 'killed');
-      const ids = [id, ...(await cancelWaitingFollowUps(tx, user.tenantId, id))];
-      await this.announcePokes(tx, announce, user.tenantId, ids);
+      const followUps = await cancelWaitingFollowUps(tx, user.tenantId, id);
+      await this.record(tx, user, 'poke.kill', poke, followUps);
+      await this.announcePokes(tx, announce, user.tenantId, [id, ...followUps]);
     });
     return this.get(user, locale, id);
   }
@@ -129,6 +158,7 @@ export class PokeSendingService {
         .for('update');
       if (!run || poke.status !== 'scheduled') throw new ConflictError(sendingTexts.notLate);
       await beginRun(tx, user.tenantId, poke, run.dueAt, now, run.id);
+      await this.record(tx, user, 'poke.send-late', poke);
       await this.announcePokes(tx, announce, user.tenantId, [id]);
     });
     this.deps.dispatcher.wake();

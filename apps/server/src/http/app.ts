@@ -21,6 +21,8 @@ import type { Database } from '../db/client.js';
 import type { PokeDispatcher } from '../dispatch/dispatcher.js';
 import type { CustomerSimulator } from '../dispatch/simulator.js';
 import { defaultLogger, type Logger } from '../log/logger.js';
+import { httpMetrics } from '../metrics/http.js';
+import type { ServerMetrics } from '../metrics/metrics.js';
 import {
   ApiError,
   InputError,
@@ -66,6 +68,8 @@ export interface AppDeps {
   simulator: CustomerSimulator | null;
   /** The server's logger (LOG_LEVEL): services take child loggers of it (`{ job: 'sweeper' }`). */
   logger: Logger;
+  /** The server's metrics, when they are exposed (METRICS_TOKEN, METRICS_PORT); else null. */
+  metrics: ServerMetrics | null;
   clock: () => Date;
 }
 
@@ -88,7 +92,9 @@ export type App = OpenAPIHono<AppEnv>;
  * The Hono app with the house rules: zod-validated input, typed errors mapped in one place, a log
  * line per request (`requestLog`).
  */
-export function createBaseApp(options: { logger?: Logger } = {}): App {
+export function createBaseApp(
+  options: { logger?: Logger; metrics?: ServerMetrics | null } = {},
+): App {
   const logger = options.logger ?? defaultLogger();
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
@@ -102,6 +108,8 @@ export function createBaseApp(options: { logger?: Logger } = {}): App {
 
   // First: every request gets its id and its line, the refused and the failed ones too.
   app.use('*', requestLog(logger));
+  // Timed from here, so a refused or failed request is in its route's figures too.
+  if (options.metrics) app.use('*', httpMetrics(options.metrics));
 
   // The largest body a call takes is an abuse word import (10 000 lines); past this, the body
   // is refused before it is buffered, so no request can exhaust the process's memory.

@@ -11,8 +11,9 @@ afterAll(async () => {
   await server.close();
 });
 
-const favicon = async () => {
-  const res = await fetch(`${server.url}/favicon.ico`);
+/** The icon as the demo tenant's host (`localhost`) asks for it, or as another host. */
+const favicon = async (host = 'localhost') => {
+  const res = await fetch(`${server.url.replace('127.0.0.1', host)}/favicon.ico`);
   return { res, body: await res.text() };
 };
 
@@ -23,6 +24,12 @@ describe('GET /favicon.ico', () => {
     expect(res.headers.get('content-type')).toContain('image/svg+xml');
     expect(res.headers.get('cache-control')).toContain('max-age=');
     expect(body).toContain('<svg');
+    expect(body).toContain('aria-label="Switchboard Demo"');
+  });
+
+  it('answers each tenant its own logo: the second demo tenant on 127.0.0.1', async () => {
+    const { body } = await favicon('127.0.0.1');
+    expect(body).toContain('aria-label="Harbour Chat"');
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client.js';
 import { NOTIFY_PAYLOAD_LIMIT_BYTES, type NotifyChannel } from '../db/notify.js';
 import { defaultLogger, type Logger } from '../log/logger.js';
+import type { FeedMetrics } from '../metrics/metrics.js';
 
 export interface FeedRow {
   id: string;
@@ -119,6 +120,8 @@ export class ChangeFeed {
       afterCommit?: () => void;
       /** For what fails in the background, and reconnects. */
       logger?: Logger;
+      /** Counts events sent and received, and times their way here (when metrics are on). */
+      metrics?: FeedMetrics;
     } = {},
   ) {
     this.logger = (options.logger ?? defaultLogger()).child({ job: 'feed' });
@@ -163,7 +166,9 @@ export class ChangeFeed {
 
   /** Tells this process's listeners of committed changes that were announced in their write. */
   hear(events: readonly FeedEvent[]): void {
+    const metrics = this.bus ? this.options.metrics : undefined;
     for (const event of events) {
+      metrics?.sent(event.topic);
       this.emitter.emit(event.topic, event);
       this.emitter.emit(`${LOCAL}${event.topic}`, event);
     }
@@ -249,7 +254,9 @@ export class ChangeFeed {
 
   /** An event as NOTIFY payloads, each under the limit, numbered so the parts join again. */
   private payloadsOf(event: FeedEvent): string[] {
-    const json = asciiJson(event);
+    // `sentAt`: when it went out (in its transaction, just before the commit), for the metrics
+    // of the process that hears it; taken off again there (`receive`).
+    const json = asciiJson({ ...event, sentAt: Date.now() });
     const seq = (this.sequence += 1);
     const size = NOTIFY_PAYLOAD_LIMIT_BYTES - 100;
     const count = Math.max(1, Math.ceil(json.length / size));
@@ -315,13 +322,16 @@ export class ChangeFeed {
       this.partial.delete(key);
       json = entry.parts.join('');
     }
-    let event: FeedEvent | FeedReference;
+    let event: (FeedEvent | FeedReference) & { sentAt?: number };
     try {
-      event = JSON.parse(json) as FeedEvent | FeedReference;
+      event = JSON.parse(json) as (FeedEvent | FeedReference) & { sentAt?: number };
     } catch (error) {
       this.logger.error({ err: error }, 'A change from another server process could not be read');
       return;
     }
+    const { sentAt } = event;
+    delete event.sentAt;
+    this.options.metrics?.received(event.topic, sentAt);
     if ('ref' in event) {
       if (!this.resolvers.has(event.topic)) return;
       this.references.push(event);

@@ -8,6 +8,7 @@ import {
   SYSTEM_NOTIFICATION_HISTORY_SIZE,
   systemNotificationShowUntilRefusal,
 } from '@switchboard/domain';
+import { recordStaffAction } from '../audit/record.js';
 import { systemNotifications } from '../db/schema.js';
 import type { App, AppDeps } from '../http/app.js';
 import { InputError, NotFoundError } from '../http/errors.js';
@@ -120,6 +121,12 @@ export function registerNotificationRoutes(app: App, deps: AppDeps): void {
           .returning();
         if (!row) throw new Error('insert returned nothing');
         const posted = notificationRow(row);
+        await recordStaffAction(tx, {
+          tenantId: user.tenantId,
+          kind: 'system-notification.create',
+          record: { type: 'system-notification', id: posted.id, label: posted.message },
+          after: { message: posted.message, type: posted.type, showUntilAt: posted.showUntilAt },
+        });
         announce({
           topic: 'system-notification',
           tenantId: user.tenantId,
@@ -148,18 +155,26 @@ export function registerNotificationRoutes(app: App, deps: AppDeps): void {
     async (c) => {
       const user = c.get('user');
       const out = await feed.write(db, async (tx, announce) => {
+        const which = and(
+          eq(systemNotifications.id, c.req.valid('param').id),
+          eq(systemNotifications.tenantId, user.tenantId),
+        );
+        // Locked and read first: the record keeps the show-until time it replaced.
+        const [current] = await tx.select().from(systemNotifications).where(which).for('update');
         const [row] = await tx
           .update(systemNotifications)
           .set({ showUntilAt: clock().toISOString() })
-          .where(
-            and(
-              eq(systemNotifications.id, c.req.valid('param').id),
-              eq(systemNotifications.tenantId, user.tenantId),
-            ),
-          )
+          .where(which)
           .returning();
-        if (!row) throw new NotFoundError('No such system notification.');
+        if (!current || !row) throw new NotFoundError('No such system notification.');
         const disabled = notificationRow(row);
+        await recordStaffAction(tx, {
+          tenantId: user.tenantId,
+          kind: 'system-notification.disable',
+          record: { type: 'system-notification', id: disabled.id, label: disabled.message },
+          before: { showUntilAt: notificationRow(current).showUntilAt },
+          after: { showUntilAt: disabled.showUntilAt },
+        });
         announce({
           topic: 'system-notification',
           tenantId: user.tenantId,

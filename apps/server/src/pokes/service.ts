@@ -14,6 +14,7 @@ import {
   type RecurringPokeConversion,
 } from '@switchboard/domain';
 import { flagIfAbusive, type FlagResult } from '../abuse/flagging.js';
+import { changedFields, recordStaffAction } from '../audit/record.js';
 import type { AudienceService } from '../audience/service.js';
 import type { AuthUser } from '../auth/service.js';
 import type { Database, Tx } from '../db/client.js';
@@ -29,6 +30,7 @@ import {
   replacePoke,
   type Db,
 } from './repo.js';
+import { pokeFields, pokeRecord } from './audit.js';
 import { pokeWriteTexts } from './texts.js';
 import {
   assertFamilyAttachments,
@@ -129,6 +131,13 @@ export class PokeService {
       const flagged = await flagPoke(tx, poke, user.tenantId, now);
       if (flagged) poke.abuse = pendingAbuseInfo({ words: flagged.matchedWords, flaggedAt: now });
       await insertPoke(tx, poke, user.tenantId, prepared.hasFilters);
+      await recordStaffAction(tx, {
+        tenantId: user.tenantId,
+        // A poke with no time goes out at once: the console's "Send now".
+        kind: request.scheduled ? 'poke.create' : 'poke.send-now',
+        record: pokeRecord(poke),
+        after: pokeFields(poke),
+      });
       await this.deps.onChange?.(tx, announce, user.tenantId, { kind: 'added', poke });
     });
     return poke;
@@ -168,6 +177,12 @@ export class PokeService {
         });
       }
       await replacePoke(tx, next, user.tenantId, prepared.hasFilters);
+      await recordStaffAction(tx, {
+        tenantId: user.tenantId,
+        kind: prepared.request.scheduled ? 'poke.update' : 'poke.send-now',
+        record: pokeRecord(next),
+        ...changedFields(pokeFields(stored), pokeFields(next)),
+      });
       await this.deps.onChange?.(tx, announce, user.tenantId, { kind: 'modified', poke: next });
       return next;
     });
@@ -191,6 +206,16 @@ export class PokeService {
       for (const poke of removed) {
         await this.deps.onChange?.(tx, announce, user.tenantId, { kind: 'removed', poke });
       }
+      // One record for the poke asked for; the follow-ups that went with it are listed in it.
+      await recordStaffAction(tx, {
+        tenantId: user.tenantId,
+        kind: 'poke.delete',
+        record: pokeRecord(target),
+        before: {
+          ...pokeFields(target),
+          ...(plan.ids.length > 1 && { removedWithIt: plan.ids.filter((other) => other !== id) }),
+        },
+      });
       return plan;
     });
   }
@@ -234,6 +259,13 @@ export class PokeService {
         updatedBy: user.uid,
       };
       await replacePoke(tx, next, user.tenantId, hasFiltersOf(next));
+      await recordStaffAction(tx, {
+        tenantId: user.tenantId,
+        kind: 'poke.add-domain',
+        record: pokeRecord(next),
+        before: { domains: stored.domains },
+        after: { domains: next.domains, added: site.domain },
+      });
       await this.deps.onChange?.(tx, announce, user.tenantId, { kind: 'modified', poke: next });
       return next;
     });
@@ -263,6 +295,13 @@ export class PokeService {
     assertPokeSendable(copy.targets, copy.filters);
     await this.write(async (tx, announce) => {
       await insertPoke(tx, copy, user.tenantId, hasFiltersOf(copy));
+      // Recorded on the original (its "convert" button); the copy's id and fields are the after.
+      await recordStaffAction(tx, {
+        tenantId: user.tenantId,
+        kind: 'poke.convert-recurring',
+        record: pokeRecord(original),
+        after: { recurringPokeId: copy.id, ...pokeFields(copy) },
+      });
       await this.deps.onChange?.(tx, announce, user.tenantId, { kind: 'added', poke: copy });
     });
     return copy;

@@ -28,6 +28,17 @@ interface LocalConnection {
 }
 
 type PresenceRow = typeof presenceSockets.$inferSelect;
+type PresenceInsert = typeof presenceSockets.$inferInsert;
+
+/** Most rows in one statement of a batched presence write (a reconnect storm writes thousands). */
+const PRESENCE_WRITE_CHUNK = 500;
+
+/** A socket's row as the next batched write leaves it: written (upserted), or deleted (null). */
+interface PendingWrite {
+  socketId: string;
+  tenantId: string;
+  row: PresenceInsert | null;
+}
 
 /** The sign-out the feed carries to every process: of a user, or of one sign-in session. */
 type SignOut = { uid: string } | { sid: string };
@@ -45,6 +56,15 @@ export class Presence {
   private readonly listeners = new Set<(tenantId: string) => void>();
   /** Writes of this process's rows, one after another, so a disconnect never lands before its connect. */
   private writes: Promise<void> = Promise.resolve();
+  /**
+   * Per socket, what the next write does with its row (the latest wish wins: a socket that
+   * connects and leaves before the write costs nothing). Every change that comes while a write
+   * runs goes out together in the next one, so a burst (a reconnect storm after a restart: one
+   * connection per operator) costs a few transactions and one presence event per tenant each,
+   * not one of each per socket.
+   */
+  private readonly pending = new Map<string, PendingWrite>();
+  private flushQueued = false;
   private timer: NodeJS.Timeout | null = null;
   /** The node row was written once: a later insert means it had been reaped. */
   private registered = false;
@@ -175,41 +195,43 @@ export class Presence {
   private store(socketId: string, connection: LocalConnection): void {
     const { disconnect: _disconnect, ...fields } = connection;
     const row = { socketId, node: this.node, ...fields };
-    this.write(connection.tenantId, async (tx) => {
-      await tx
-        .insert(presenceSockets)
-        .values(row)
-        .onConflictDoUpdate({
-          target: presenceSockets.socketId,
-          set: { name: row.name, geos: row.geos, roles: row.roles, sid: row.sid },
-        });
-    });
+    this.queue({ socketId, tenantId: connection.tenantId, row });
   }
 
   remove(socketId: string): void {
     const connection = this.local.get(socketId);
     if (!connection) return;
     this.local.delete(socketId);
-    this.write(connection.tenantId, async (tx) => {
-      await tx.delete(presenceSockets).where(eq(presenceSockets.socketId, socketId));
-    });
+    this.queue({ socketId, tenantId: connection.tenantId, row: null });
+  }
+
+  /** Notes what to write of a socket's row, and starts a write after the earlier ones. */
+  private queue(write: PendingWrite): void {
+    this.pending.delete(write.socketId);
+    this.pending.set(write.socketId, write);
+    if (this.flushQueued) return;
+    this.flushQueued = true;
+    this.writes = this.writes.then(() => this.flush());
   }
 
   /**
-   * Runs a write of this process's rows after the earlier ones; it tells every process (this one
-   * included) that the tenant's presence changed, as part of its transaction.
+   * Writes every pending row in one transaction, after the earlier writes; it tells every process
+   * (this one included) that the presence of each tenant concerned changed, as part of it.
    */
-  private write(tenantId: string, run: (tx: Tx) => Promise<void>): void {
-    this.writes = this.writes
-      .then(() =>
-        this.feed.write(this.db, async (tx, announce) => {
-          await run(tx);
-          announce(presenceEvent(tenantId));
-        }),
-      )
-      .catch((error: unknown) =>
-        this.logger.error({ err: error, tenantId }, 'Writing presence failed'),
-      );
+  private async flush(): Promise<void> {
+    this.flushQueued = false;
+    const batch = [...this.pending.values()];
+    this.pending.clear();
+    if (batch.length === 0) return;
+    const tenants = new Set(batch.map((write) => write.tenantId));
+    try {
+      await this.feed.write(this.db, async (tx, announce) => {
+        await writeRows(tx, batch);
+        for (const tenantId of tenants) announce(presenceEvent(tenantId));
+      });
+    } catch (error) {
+      this.logger.error({ err: error, tenantIds: [...tenants] }, 'Writing presence failed');
+    }
   }
 
   /** Resolves once every presence write made so far has landed. */
@@ -317,6 +339,30 @@ export class Presence {
       connection.disconnect();
       this.remove(socketId);
     }
+  }
+}
+
+/** Deletes and upserts the rows of a batch, PRESENCE_WRITE_CHUNK at a time. */
+async function writeRows(tx: Tx, batch: readonly PendingWrite[]): Promise<void> {
+  const gone = batch.filter((write) => write.row === null);
+  const rows = batch.flatMap((write) => (write.row ? [write.row] : []));
+  for (let i = 0; i < gone.length; i += PRESENCE_WRITE_CHUNK) {
+    const ids = gone.slice(i, i + PRESENCE_WRITE_CHUNK).map((write) => write.socketId);
+    await tx.delete(presenceSockets).where(inArray(presenceSockets.socketId, ids));
+  }
+  for (let i = 0; i < rows.length; i += PRESENCE_WRITE_CHUNK) {
+    await tx
+      .insert(presenceSockets)
+      .values(rows.slice(i, i + PRESENCE_WRITE_CHUNK))
+      .onConflictDoUpdate({
+        target: presenceSockets.socketId,
+        set: {
+          name: sql`excluded.name`,
+          geos: sql`excluded.geos`,
+          roles: sql`excluded.roles`,
+          sid: sql`excluded.sid`,
+        },
+      });
   }
 }
 

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ConnectedOperatorsByPool } from '@switchboard/domain';
+import { recordStaffAction } from '../audit/record.js';
 import { users } from '../db/schema.js';
 import type { App, AppDeps } from '../http/app.js';
 import { NotFoundError } from '../http/errors.js';
@@ -56,12 +57,21 @@ export function registerPresenceRoutes(app: App, deps: AppDeps): void {
     async (c) => {
       const { uid } = c.req.valid('param');
       const [row] = await deps.db
-        .select({ uid: users.uid })
+        .select({ uid: users.uid, email: users.email })
         .from(users)
         .where(and(eq(users.uid, uid), eq(users.tenantId, c.get('user').tenantId)));
       if (!row) throw new NotFoundError('No such user.');
       const tenantId = c.get('user').tenantId;
-      return c.json({ disconnected: await deps.presence.disconnectUser(tenantId, uid) }, 200);
+      const disconnected = await deps.presence.disconnectUser(tenantId, uid);
+      // A sign-out is a message to the sockets, not a database change: there is no transaction
+      // to share, so the record is its own insert once the sign-out went out.
+      await recordStaffAction(deps.db, {
+        tenantId,
+        kind: 'session.sign-out',
+        record: { type: 'session', id: uid, label: row.email },
+        after: { disconnected },
+      });
+      return c.json({ disconnected }, 200);
     },
   );
 }

@@ -124,7 +124,8 @@ export async function replayClaims(
   const tenant = chats[0]?.tenantId ?? '';
   const rows = JSON.stringify(
     sessions.map((s, index) => ({
-      socket_id: `seed-session-${index + 1}`,
+      // Per tenant: a second seeded tenant's sessions are rows of their own.
+      socket_id: `seed-session-${tenant}-${index + 1}`,
       uid: s.uid,
       connected_at: new Date(s.from).toISOString(),
       disconnected_at: new Date(s.to).toISOString(),

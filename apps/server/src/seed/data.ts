@@ -21,6 +21,8 @@ import { DEMO_ABUSE_WORDS, type DemoLocale } from './vocabulary.js';
 export const DEMO_VOLUMES = {
   full: { profilesPerDomain: 12, customersPerDomain: 750, chats: 520 },
   small: { profilesPerDomain: 3, customersPerDomain: 6, chats: 24 },
+  /** A second tenant's few: one waiting chat per queue of each locale, and a little more. */
+  few: { profilesPerDomain: 2, customersPerDomain: 4, chats: 8 },
 } as const;
 export type DemoVolume = keyof typeof DEMO_VOLUMES;
 
@@ -46,6 +48,11 @@ export interface DemoWorld {
   locales: readonly DemoLocale[];
   /** The operators who wrote the agent messages and the logs. */
   agents: readonly DemoAgent[];
+  /**
+   * The generator's seed; the demo's own unless given. Another tenant needs its own: profile and
+   * customer uuids are unique across tenants.
+   */
+  randomSeed?: number;
 }
 
 /**
@@ -53,7 +60,7 @@ export interface DemoWorld {
  * volume give the same rows; times are relative to `now` so the queues always look fresh.
  */
 export function buildDemoData(now: Date, volume: DemoVolume, world: DemoWorld): DemoData {
-  const random = new Random(DEMO_RANDOM_SEED);
+  const random = new Random(world.randomSeed ?? DEMO_RANDOM_SEED);
   const size = DEMO_VOLUMES[volume];
   const profiles = new Map<string, SeededProfile[]>();
   const customers = new Map<string, SeededProfile[]>();

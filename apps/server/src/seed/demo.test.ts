@@ -6,15 +6,26 @@ import {
   type Chat,
   type Message,
 } from '@switchboard/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatFromRecord, logFromRecord, messageFromRecord } from '../chats/rows.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { customers } from '../db/poke-schema.js';
-import { abuseWords, chatLogs, chats, messages, profiles, users } from '../db/schema.js';
+import {
+  abuseWords,
+  chatLogs,
+  chats,
+  domains,
+  messages,
+  profiles,
+  tenants,
+  users,
+} from '../db/schema.js';
 import { StatisticsService } from '../statistics/service.js';
 import { claimEpisodes } from './claims.js';
 import { buildDemoData, DEMO_VOLUMES } from './data.js';
 import { DEMO_LOCALES, DEMO_TENANT, DEMO_USERS, seedDemo } from './demo.js';
+import { SECOND_TENANT, SECOND_TENANT_LOCALES, SECOND_TENANT_USERS } from './second-tenant.js';
 
 const NOW = new Date('2026-03-02T14:00:00.000Z');
 const WORLD = {
@@ -35,7 +46,9 @@ describe('the full demo seed', () => {
   beforeAll(async () => {
     handle = await openDatabase({ dataDir: 'memory://' });
     await seedDemo(handle.db, { now: NOW });
-    chatRows = (await handle.db.select().from(chats)).map((row) => chatFromRecord(row, NOW));
+    chatRows = (await handle.db.select().from(chats).where(eq(chats.tenantId, DEMO_TENANT.id))).map(
+      (row) => chatFromRecord(row, NOW),
+    );
   }, 60_000);
 
   afterAll(async () => {
@@ -58,7 +71,10 @@ describe('the full demo seed', () => {
     const answered = operators.reduce((n, row) => n + row.chatsAnswered, 0);
     // Every reply to a waiting chat was claimed first: as many claims as such replies, in Queues
     // and in Operators alike, and every operator who answered was online and held claims.
-    const messageRows = await handle.db.select().from(messages);
+    const messageRows = await handle.db
+      .select()
+      .from(messages)
+      .where(eq(messages.tenantId, DEMO_TENANT.id));
     const episodes = claimEpisodes(messageRows).filter(
       (episode) => episode.claimedAt >= scope.from && episode.claimedAt < scope.to,
     );
@@ -77,10 +93,22 @@ describe('the full demo seed', () => {
   });
 
   it('reads every chat, message, log and profile back through the domain schemas', async () => {
-    const messageRows = await handle.db.select().from(messages);
-    const logRows = await handle.db.select().from(chatLogs);
-    const profileRows = await handle.db.select().from(profiles);
-    const customerRows = await handle.db.select().from(customers);
+    const messageRows = await handle.db
+      .select()
+      .from(messages)
+      .where(eq(messages.tenantId, DEMO_TENANT.id));
+    const logRows = await handle.db
+      .select()
+      .from(chatLogs)
+      .where(eq(chatLogs.tenantId, DEMO_TENANT.id));
+    const profileRows = await handle.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.tenantId, DEMO_TENANT.id));
+    const customerRows = await handle.db
+      .select()
+      .from(customers)
+      .where(eq(customers.tenantId, DEMO_TENANT.id));
     // chatFromRecord ran in beforeAll; these throw on the first row a schema rejects.
     const read = messageRows.map((row) => messageFromRecord(row));
     const logs = logRows.map((row) => logFromRecord(row));
@@ -100,8 +128,13 @@ describe('the full demo seed', () => {
   });
 
   it('gives every chat participants that are seeded profiles of its own domain', async () => {
-    const profileRows = await handle.db.select().from(profiles);
-    const customerRows = (await handle.db.select().from(customers)).map((row) => ({
+    const profileRows = await handle.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.tenantId, DEMO_TENANT.id));
+    const customerRows = (
+      await handle.db.select().from(customers).where(eq(customers.tenantId, DEMO_TENANT.id))
+    ).map((row) => ({
       ...row,
       kind: 'customer',
     }));
@@ -122,7 +155,10 @@ describe('the full demo seed', () => {
   });
 
   it('links each message history in order and ends it with the chat last message', async () => {
-    const messageRows = await handle.db.select().from(messages);
+    const messageRows = await handle.db
+      .select()
+      .from(messages)
+      .where(eq(messages.tenantId, DEMO_TENANT.id));
     const byChat = new Map<string, Message[]>();
     for (const row of messageRows) {
       byChat.set(row.chatId, [...(byChat.get(row.chatId) ?? []), messageFromRecord(row)]);
@@ -165,7 +201,7 @@ describe('the full demo seed', () => {
 
   it('gives the demo operator waiting chats in NSFW and SFW of every locale', async () => {
     const operator = DEMO_USERS.find((u) => u.email === 'operator@demo.test')!;
-    const [row] = await handle.db.select().from(users);
+    const [row] = await handle.db.select().from(users).where(eq(users.tenantId, DEMO_TENANT.id));
     expect(row?.geos).toEqual([...DEMO_LOCALES]);
     for (const locale of DEMO_LOCALES) {
       for (const pool of ['NSFW', 'SFW'] as const) {
@@ -182,7 +218,10 @@ describe('the full demo seed', () => {
   });
 
   it('spreads the customers over every value the poke filters read', async () => {
-    const rows = await handle.db.select().from(customers);
+    const rows = await handle.db
+      .select()
+      .from(customers)
+      .where(eq(customers.tenantId, DEMO_TENANT.id));
     const talking = new Set(
       chatRows.filter((chat) => chat.isConversation).map((chat) => chat.customer?.id),
     );
@@ -205,11 +244,51 @@ describe('the full demo seed', () => {
   });
 
   it('stores global and per-locale abuse words', async () => {
-    const words = await handle.db.select().from(abuseWords);
+    const words = await handle.db
+      .select()
+      .from(abuseWords)
+      .where(eq(abuseWords.tenantId, DEMO_TENANT.id));
     expect(words.some((word) => word.locale === '')).toBe(true);
     for (const locale of DEMO_LOCALES) {
       expect(words.some((word) => word.locale === locale)).toBe(true);
     }
+  });
+
+  it('seeds a second tenant on 127.0.0.1, light, whose rows are all its own (issue #31)', async () => {
+    const [demo, second] = await Promise.all(
+      [DEMO_TENANT.id, SECOND_TENANT.id].map(async (tenantId) => ({
+        tenant: (await handle.db.select().from(tenants).where(eq(tenants.id, tenantId)))[0],
+        users: await handle.db.select().from(users).where(eq(users.tenantId, tenantId)),
+        domains: await handle.db.select().from(domains).where(eq(domains.tenantId, tenantId)),
+        chats: await handle.db.select().from(chats).where(eq(chats.tenantId, tenantId)),
+        profiles: await handle.db.select().from(profiles).where(eq(profiles.tenantId, tenantId)),
+        customers: await handle.db.select().from(customers).where(eq(customers.tenantId, tenantId)),
+      })),
+    );
+    expect(demo?.tenant?.hosts).toEqual(['localhost']);
+    expect(second?.tenant).toMatchObject({
+      alias: 'harbour',
+      hosts: ['127.0.0.1'],
+      appName: 'Harbour Chat',
+      appLogoName: 'harbour.svg',
+      appPrimaryColor: '#0E7C66',
+    });
+    expect(second!.users.map((u) => u.email).sort()).toEqual(
+      SECOND_TENANT_USERS.map((u) => u.email).sort(),
+    );
+    for (const user of second!.users) expect(user.geos).toEqual([...SECOND_TENANT_LOCALES]);
+    const ownDomains = new Set(second!.domains.map((d) => d.domain));
+    expect([...ownDomains].every((d) => d.endsWith('.harbour.test'))).toBe(true);
+    expect(second!.chats.length).toBe(DEMO_VOLUMES.few.chats);
+    for (const row of [...second!.chats, ...second!.profiles, ...second!.customers]) {
+      expect(ownDomains.has(row.domain ?? ''), row.id).toBe(true);
+    }
+    // Light: a small part of the first tenant.
+    expect(second!.chats.length * 10).toBeLessThan(demo!.chats.length);
+    const demoUuids = new Set([...demo!.profiles, ...demo!.customers].map((p) => p.uuid));
+    expect([...second!.profiles, ...second!.customers].some((p) => demoUuids.has(p.uuid))).toBe(
+      false,
+    );
   });
 });
 

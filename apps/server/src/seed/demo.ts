@@ -1,28 +1,21 @@
 import { count } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import {
-  abuseWords,
-  flaggedItems,
   announcements,
   announcementTopics,
-  chatLogs,
-  chats,
   domains,
-  messages,
-  profiles,
   systemNotifications,
   tenants,
   users,
 } from '../db/schema.js';
-import { customers } from '../db/poke-schema.js';
 import { backfillTextKeys } from '../abuse/text-keys-backfill.js';
 import { hashPassword } from '../auth/passwords.js';
 import { DEFAULT_CHAT_CLAIM_TTL_S } from '../config.js';
-import { claimEpisodes, replayClaims } from './claims.js';
 import { buildDemoData, type DemoVolume } from './data.js';
 import { flagDemoMessages } from './flagged.js';
 import type { DemoDomain } from './profiles.js';
+import { seedSecondTenant } from './second-tenant.js';
+import { insertTenantData } from './tenant-data.js';
 
 export const DEMO_PASSWORD = 'switchboard-demo';
 export const DEMO_TENANT = { id: 'tenant-demo', alias: 'demo' } as const;
@@ -78,19 +71,6 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
   return true;
 }
 
-/** Rows per INSERT: large enough to be fast, well under PostgreSQL's 65,535 parameters. */
-const INSERT_BATCH = 1000;
-
-async function insertInBatches<T extends PgTable>(
-  db: Pick<Database, 'insert'>,
-  table: T,
-  rows: readonly T['$inferInsert'][],
-): Promise<void> {
-  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-    await db.insert(table).values(rows.slice(start, start + INSERT_BATCH));
-  }
-}
-
 const DEMO_TOPICS = [
   { id: 'topic-nl-shifts', locale: 'nl', title: 'Shifts', emoji: '🗓️' },
   { id: 'topic-nl-rules', locale: 'nl', title: 'House rules', emoji: '📜' },
@@ -131,7 +111,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
   await db.transaction(async (tx) => {
     await tx.insert(tenants).values({
       ...DEMO_TENANT,
-      hosts: ['localhost', '127.0.0.1'],
+      hosts: ['localhost'],
       appName: 'Switchboard Demo',
       appLogoName: 'switchboard.svg',
       appPrimaryColor: '#28379E',
@@ -192,21 +172,9 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
       createdAt: now.toISOString(),
       showUntilAt: new Date(now.getTime() + 7 * 24 * 3_600_000).toISOString(),
     });
-    await insertInBatches(tx, profiles, data.profiles);
-    await insertInBatches(tx, customers, data.customers);
-    await insertInBatches(tx, chats, data.chats);
-    await insertInBatches(tx, messages, data.messages);
-    // Every answer was claimed first, and its operator online: the figures agree (issue #29).
-    await replayClaims(
-      tx,
-      data.chats,
-      claimEpisodes(data.messages),
-      options.claimTtlS ?? DEFAULT_CHAT_CLAIM_TTL_S,
-      now,
-    );
-    await insertInBatches(tx, chatLogs, data.logs);
-    await insertInBatches(tx, abuseWords, data.abuseWords);
-    await insertInBatches(tx, flaggedItems, flagged);
+    await insertTenantData(tx, data, flagged, options.claimTtlS ?? DEFAULT_CHAT_CLAIM_TTL_S, now);
+    // A second tenant on another host (127.0.0.1), lighter, with its own staff (issue #31).
+    await seedSecondTenant(tx, { now, passwordHash, claimTtlS: options.claimTtlS });
   });
   // The messages above are written in SQL, not sent: the abuse words dry run counts this week's
   // of them once their keys are kept (abuse/text-keys-backfill.ts).

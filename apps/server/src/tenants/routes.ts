@@ -14,6 +14,7 @@ import {
 } from '../http/middleware.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
 import { TenantDomains } from './domains.js';
+import { registerServiceTenantRoutes } from './service-routes.js';
 
 const errors = authedErrors('Role, tenant or locale not allowed.');
 
@@ -31,9 +32,20 @@ const LocalesQuery = z.object({
     .pipe(z.array(Locale).min(1)),
 });
 
-export function registerTenantRoutes(app: App, deps: AppDeps): void {
+export function registerTenantRoutes(
+  app: App,
+  deps: AppDeps,
+  options: {
+    /** `SERVICE_TOKEN`: the bearer of the service operators' calls; unset, those calls are 404. */
+    serviceToken?: string;
+  } = {},
+): void {
   const { db } = deps;
   const tenantDomains = new TenantDomains(db, deps.clock);
+  registerServiceTenantRoutes(app, deps, {
+    serviceToken: options.serviceToken,
+    domainsChanged: (tenantId) => tenantDomains.forget(tenantId),
+  });
 
   app.openapi(
     createRoute({

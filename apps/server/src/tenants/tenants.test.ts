@@ -96,6 +96,14 @@ describe('start-up calls without auth', () => {
     }
   });
 
+  it('has no service calls without SERVICE_TOKEN: they answer 404, whoever asks', async () => {
+    for (const token of [undefined, admin, 'x'.repeat(40)]) {
+      const res = await server.call('GET', '/service/tenants', { token });
+      expect(res.status).toBe(404);
+      expect(res.body.error.message).toBe('No route for GET /service/tenants');
+    }
+  });
+
   it('serves the central project config', async () => {
     expect((await server.call('GET', '/firebase/projects/central')).body).toEqual({
       projectId: 'central',

@@ -38,6 +38,8 @@ export interface TestServer {
   deps: AppDeps;
   /** The shared live queries of the server's socket. */
   liveHub: LiveHub;
+  /** The port of `GET /metrics` without a token, when the server has one (`metrics.port`). */
+  metricsPort: number | null;
   /**
    * From now on (until called with false), this server stands for a process that dies right after
    * each write commits: the write's request fails, and nothing it would do after the commit
@@ -74,6 +76,10 @@ export async function startTestServer(
     devOutbox?: 'local' | 'off';
     /** Mail and SMS providers wired in code (an SMS port), ahead of the dev outbox. */
     messages?: MessagePorts;
+    /** `METRICS_TOKEN`, `METRICS_PORT` (0: a free one) and `METRICS_HOST`; unset: no metrics. */
+    metrics?: { token?: string; port?: number; host?: string };
+    /** `SERVICE_TOKEN`: the service operators' bearer; unset, their calls answer 404. */
+    serviceToken?: string;
   } = {},
 ): Promise<TestServer> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -129,6 +135,10 @@ export async function startTestServer(
       POKE_BATCH_SIZE: options.dispatchBatchSize ?? 1_000,
       ABUSE_CLAIM_TTL_S: options.abuseClaimTtlS,
       DEV_OUTBOX: options.devOutbox,
+      METRICS_TOKEN: options.metrics?.token,
+      METRICS_PORT: options.metrics?.port,
+      METRICS_HOST: options.metrics?.host,
+      SERVICE_TOKEN: options.serviceToken,
     },
     now,
     {
@@ -145,7 +155,7 @@ export async function startTestServer(
   deps.feed.publish = (event) => {
     if (!diesAfterCommit) publish(event);
   };
-  const { port, liveHub, close: stop } = await listen(app, deps, 0, '127.0.0.1');
+  const { port, liveHub, metricsPort, close: stop } = await listen(app, deps, 0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
 
   const call: TestServer['call'] = async (method, path, init = {}) => {
@@ -173,6 +183,7 @@ export async function startTestServer(
     databaseUrl,
     deps,
     liveHub,
+    metricsPort,
     call,
     now,
     advance: (ms) => {

@@ -10,6 +10,7 @@ import {
   type FireTriggerResult,
   type TriggerSummary,
 } from '@switchboard/domain';
+import { recordStaffAction } from '../audit/record.js';
 import type { AuthUser } from '../auth/service.js';
 import { chats, customers, messages, profiles } from '../db/schema.js';
 import { InputError, NotFoundError } from '../http/errors.js';
@@ -173,6 +174,19 @@ export async function fireTrigger(
         .where(eq(chats.id, chatId))
         .returning();
       if (!chatRow) throw new Error('update returned nothing');
+      // Recorded on the chat it wrote to, in the same transaction as the message.
+      await recordStaffAction(tx, {
+        tenantId: user.tenantId,
+        kind: 'trigger.run',
+        record: { type: 'trigger', id: chatId, label: `${request.type}: ${customer.name}` },
+        after: {
+          type: request.type,
+          customerId: customer.id,
+          profileId: profile.id,
+          chatId,
+          created: !existing,
+        },
+      });
       // The chat row announces itself (its trigger); its new message is announced here.
       announce(service.messageEvent(chatRow, message, 'added'));
       return { chatRow, messageId: message.id, created: !existing };

@@ -7,7 +7,9 @@ import {
   type CreateUserRequest,
   type OperatorSummary,
 } from '@switchboard/domain';
+import type { AuditKind } from '@switchboard/domain';
 import { hashPassword } from '../auth/passwords.js';
+import { changedFields, recordStaffAction } from '../audit/record.js';
 import type { AuthService, UserRow } from '../auth/service.js';
 import type { Database } from '../db/client.js';
 import { phoneCodes, refreshTokens, users } from '../db/schema.js';
@@ -38,6 +40,11 @@ export function adminUserRow(row: UserRow): AdminUser {
     hasTotp: row.totpSecret !== null,
     hasPhone: row.phoneNumber !== null,
   };
+}
+
+/** A user as the record of staff actions names them. */
+function userRecord(row: UserRow) {
+  return { type: 'user' as const, id: row.uid, label: row.email };
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -125,18 +132,28 @@ export class UserAdminService {
     assertLocalesAllowed({ geos: actorGeos }, request.geos);
     const passwordHash = await hashPassword(request.password);
     try {
-      const [row] = await this.db
-        .insert(users)
-        .values({
-          uid: randomUUID(),
+      // One transaction, so the account and its record commit together.
+      const row = await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            uid: randomUUID(),
+            tenantId,
+            email: request.email,
+            displayName: request.displayName ?? null,
+            passwordHash,
+            ...fields,
+          })
+          .returning();
+        if (!row) throw new Error('insert returned nothing');
+        await recordStaffAction(tx, {
           tenantId,
-          email: request.email,
-          displayName: request.displayName ?? null,
-          passwordHash,
-          ...fields,
-        })
-        .returning();
-      if (!row) throw new Error('insert returned nothing');
+          kind: 'user.create',
+          record: userRecord(row),
+          after: { email: row.email, displayName: row.displayName, ...fields },
+        });
+        return row;
+      });
       return adminUserRow(row);
     } catch (error) {
       if (isUniqueViolation(error)) {
@@ -152,7 +169,7 @@ export class UserAdminService {
         { field: 'roles', message: USER_ADMIN_MESSAGES.selfDemote },
       ]);
     }
-    return this.change(tenantId, uid, async (tx, row) => {
+    return this.change(tenantId, uid, 'user.roles', async (tx, row) => {
       assertClaimsFit(tenantId, { ...row, roles }, 'roles');
       return this.update(tx, uid, { roles });
     });
@@ -163,7 +180,7 @@ export class UserAdminService {
    * their own access or anyone else's past it (spec §6).
    */
   async setGeos(tenantId: string, actorGeos: readonly string[], uid: string, geos: string[]) {
-    return this.change(tenantId, uid, async (tx, row) => {
+    return this.change(tenantId, uid, 'user.geos', async (tx, row) => {
       assertClaimsFit(tenantId, { ...row, geos }, 'geos');
       assertLocalesAllowed({ geos: actorGeos }, geos);
       return this.update(tx, uid, { geos });
@@ -181,7 +198,7 @@ export class UserAdminService {
         { field: 'uid', message: USER_ADMIN_MESSAGES.selfDisable },
       ]);
     }
-    const user = await this.change(tenantId, uid, async (tx) => {
+    const user = await this.change(tenantId, uid, 'user.disable', async (tx) => {
       await tx
         .update(refreshTokens)
         .set({ revokedAt: this.clock().toISOString() })
@@ -192,7 +209,9 @@ export class UserAdminService {
   }
 
   enable(tenantId: string, uid: string) {
-    return this.change(tenantId, uid, (tx) => this.update(tx, uid, { disabled: false }));
+    return this.change(tenantId, uid, 'user.enable', (tx) =>
+      this.update(tx, uid, { disabled: false }),
+    );
   }
 
   /**
@@ -200,7 +219,7 @@ export class UserAdminService {
    * the used TOTP step belonged to the old secret, so it goes too.
    */
   resetMfa(tenantId: string, uid: string) {
-    return this.change(tenantId, uid, async (tx) => {
+    return this.change(tenantId, uid, 'user.mfa-reset', async (tx) => {
       await tx.delete(phoneCodes).where(eq(phoneCodes.userUid, uid));
       return this.update(tx, uid, {
         totpSecret: null,
@@ -212,12 +231,14 @@ export class UserAdminService {
   }
 
   /**
-   * Runs a change on a user of the tenant inside a transaction, the row locked first; once it
-   * commits, the user's cached authentication is dropped.
+   * Runs a change on a user of the tenant inside a transaction, the row locked first, and records
+   * it as `kind` with the account's fields it changed; once it commits, the user's cached
+   * authentication is dropped.
    */
   private async change(
     tenantId: string,
     uid: string,
+    kind: AuditKind,
     apply: (tx: Tx, row: UserRow) => Promise<UserRow>,
   ): Promise<AdminUser> {
     const row = await this.db.transaction(async (tx) => {
@@ -227,7 +248,16 @@ export class UserAdminService {
         .where(and(eq(users.uid, uid), eq(users.tenantId, tenantId)))
         .for('update');
       if (!current) throw new NotFoundError(USER_ADMIN_MESSAGES.noSuchUser);
-      return apply(tx, current);
+      const changed = await apply(tx, current);
+      // The account as staff see it (adminUserRow): a second factor is recorded as whether it
+      // is set, never its secret or number.
+      await recordStaffAction(tx, {
+        tenantId,
+        kind,
+        record: userRecord(changed),
+        ...changedFields(adminUserRow(current), adminUserRow(changed)),
+      });
+      return changed;
     });
     this.auth.forgetUser(uid);
     return adminUserRow(row);

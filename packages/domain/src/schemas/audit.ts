@@ -37,7 +37,6 @@ export const AUDIT_KINDS = [
   'user.mfa-reset',
   'session.sign-out',
   'abuse-word.create',
-  'abuse-word.update',
   'abuse-word.delete',
   'abuse-word.import',
   'system-notification.create',
@@ -74,7 +73,6 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   'user.mfa-reset': 'Reset the second factor',
   'session.sign-out': 'Signed the user out everywhere',
   'abuse-word.create': 'Added the word',
-  'abuse-word.update': 'Changed the word',
   'abuse-word.delete': 'Deleted the word',
   'abuse-word.import': 'Imported words',
   'system-notification.create': 'Posted the system notification',
@@ -147,3 +145,31 @@ export const AuditPage = z.object({
   nextCursor: z.string().nullable(),
 });
 export type AuditPage = z.infer<typeof AuditPage>;
+
+/** The most records one `GET /audit/latest` asks about: a table's page of rows. */
+export const AUDIT_LATEST_MAX = 200;
+
+/**
+ * `GET /audit/latest`: the newest entry of each of a table's records at once ("Last changed by"
+ * per row), not a call per row. `recordIds` is comma-separated: 1 to 200 ids of 1 to 200
+ * characters each, spaces around them ignored.
+ */
+export const AuditLatestQuery = z.object({
+  recordType: AuditRecordType,
+  recordIds: z.string().transform((value, ctx) => {
+    const ids = value.split(',').map((id) => id.trim());
+    if (ids.length > AUDIT_LATEST_MAX || ids.some((id) => id.length === 0 || id.length > 200)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `recordIds must be 1 to ${AUDIT_LATEST_MAX} comma-separated ids, each 1 to 200 characters`,
+      });
+      return z.NEVER;
+    }
+    return ids;
+  }),
+});
+export type AuditLatestQuery = z.infer<typeof AuditLatestQuery>;
+
+/** The newest entry of each asked record that has one (a record no staff changed is absent). */
+export const AuditLatestResponse = z.object({ data: z.array(AuditEntry) });
+export type AuditLatestResponse = z.infer<typeof AuditLatestResponse>;

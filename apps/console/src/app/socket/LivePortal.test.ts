@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SOCKET_EVENTS, type LiveAck, type LiveChangeBatch } from '@switchboard/domain';
-import { LivePortal } from './LivePortal';
+import { LivePortal, RECONNECT_OPTIONS, type PortalConnection } from './LivePortal';
 
 type Handler = (...args: unknown[]) => void;
 
 /** A stand-in for socket.io's client socket: records emits, lets the test play the server. */
 class FakeSocket {
+  constructor(readonly options: Record<string, unknown>) {}
   connected = false;
   active = true;
   io = { opts: {} as Record<string, unknown> };
@@ -39,8 +40,8 @@ class FakeSocket {
 
 const sockets: FakeSocket[] = [];
 vi.mock('socket.io-client', () => ({
-  io: () => {
-    const socket = new FakeSocket();
+  io: (options: Record<string, unknown>) => {
+    const socket = new FakeSocket(options);
     sockets.push(socket);
     return socket;
   },
@@ -122,5 +123,73 @@ describe('LivePortal', () => {
     socket.connect();
     socket.fire(SOCKET_EVENTS.change, { id: '~old', changes: [{ kind: 'removed', id: 'x' }] });
     expect(heard).toEqual([]);
+  });
+
+  it('reconnects with jittered back-off, websocket first and polling as the fall-back', async () => {
+    const socket = await connected(new LivePortal());
+    expect(socket.options).toMatchObject({
+      transports: ['websocket', 'polling'],
+      reconnectionDelay: RECONNECT_OPTIONS.reconnectionDelay,
+      reconnectionDelayMax: RECONNECT_OPTIONS.reconnectionDelayMax,
+    });
+    expect(RECONNECT_OPTIONS.randomizationFactor).toBeGreaterThan(0);
+  });
+
+  it('is reconnecting from a drop until every subscription holds its current rows again', async () => {
+    const states: PortalConnection[] = [];
+    const portal = new LivePortal();
+    portal.connect({ ...options, onConnectionChange: (state) => states.push(state) });
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    const socket = sockets[0]!;
+    const resyncs: string[] = [];
+    for (const name of ['a', 'b']) {
+      portal.subscribe(
+        { query: 'system-notification', params: {} },
+        { onBatch: () => undefined, onResync: () => resyncs.push(name) },
+      );
+    }
+    socket.connect();
+    // The first connection is not a reconnect: the pages show their own loading states.
+    expect(portal.connection).toBe('connected');
+
+    socket.connected = false;
+    socket.fire('disconnect', 'transport close');
+    expect(portal.connection).toBe('reconnecting');
+    resyncs.length = 0;
+    socket.connect();
+    expect(resyncs).toEqual(['a', 'b']);
+    const subscribes = socket.emitted.filter((sent) => sent.event === SOCKET_EVENTS.subscribe);
+    const [first, second] = subscribes.slice(-2).map((sent) => (sent.payload as { id: string }).id);
+    socket.fire(SOCKET_EVENTS.change, { id: first, changes: [] });
+    // One of two back: what is on screen is still partly stale.
+    expect(portal.connection).toBe('reconnecting');
+    socket.fire(SOCKET_EVENTS.change, { id: second, changes: [] });
+    expect(portal.connection).toBe('connected');
+    expect(states).toEqual(['connecting', 'connected', 'reconnecting', 'connected']);
+
+    portal.disconnect();
+    expect(portal.connection).toBe('idle');
+  });
+
+  it('does not wait for a subscription the server refused after a reconnect', async () => {
+    const portal = new LivePortal();
+    const socket = await connected(portal);
+    portal.subscribe({ query: 'system-notification', params: {} }, { onBatch: () => undefined });
+    socket.connect();
+    socket.connected = false;
+    socket.fire('disconnect', 'transport close');
+    socket.connect();
+    socket.emitted.at(-1)!.ack?.({ ok: false, error: { code: 'not-allowed', message: 'No.' } });
+    expect(portal.connection).toBe('connected');
+  });
+
+  it('is idle, not reconnecting, when the server ended the connection for good', async () => {
+    const portal = new LivePortal();
+    const socket = await connected(portal);
+    socket.connect();
+    socket.active = false;
+    socket.connected = false;
+    socket.fire('disconnect', 'io server disconnect');
+    expect(portal.connection).toBe('idle');
   });
 });

@@ -22,7 +22,28 @@ export interface PortalConnectOptions {
   onDisconnectOperator: () => void;
   /** Presence: the socket counts as a connected operator (an Operator who is not an Admin). */
   presence: boolean;
+  /** Hears every change of `connection` (the layout shows "Reconnecting…"). */
+  onConnectionChange?: (connection: PortalConnection) => void;
 }
+
+/**
+ * The connection as the app shows it: `reconnecting` from the moment an open connection drops
+ * until it is back and every subscription holds its current rows again (until then the live data
+ * on screen is stale); `idle` when there is no session to connect.
+ */
+export type PortalConnection = 'idle' | 'connecting' | 'connected' | 'reconnecting';
+
+/**
+ * socket.io's reconnection back-off, with jitter: after a restart every console reconnects, and
+ * without it they would all knock at once, again and again (a thundering herd). Each wait is the
+ * delay (doubled per attempt, at most the maximum) ± up to 80% of it at random, so the herd
+ * spreads over 0.2–1.8 s at the first attempt and more after.
+ */
+export const RECONNECT_OPTIONS = {
+  reconnectionDelay: 1_000,
+  reconnectionDelayMax: 5_000,
+  randomizationFactor: 0.8,
+} as const;
 
 /** The portal's state as /debug shows it. */
 export interface PortalSnapshot {
@@ -41,6 +62,8 @@ interface Subscription {
    * message per subscriber.
    */
   channel?: string;
+  /** Its current rows have arrived since it was (re)subscribed. */
+  fresh: boolean;
 }
 
 let nextSubscriptionId = 1;
@@ -60,6 +83,31 @@ export class LivePortal {
   private generation = 0;
   private loading = false;
   private readonly subscriptions = new Map<string, Subscription>();
+  private current: PortalConnection = 'idle';
+  private onConnectionChange: ((connection: PortalConnection) => void) | undefined;
+
+  /** See `PortalConnection`. */
+  get connection(): PortalConnection {
+    return this.current;
+  }
+
+  private setConnection(next: PortalConnection): void {
+    if (next === this.current) return;
+    this.current = next;
+    this.onConnectionChange?.(next);
+  }
+
+  /**
+   * Connected; after a drop (`reconnecting`), only once every subscription holds its current rows
+   * again. The first connection is not a reconnect: the pages show their own loading states.
+   */
+  private settle(): void {
+    if (!this.socket?.connected) return;
+    if (this.current === 'reconnecting') {
+      for (const subscription of this.subscriptions.values()) if (!subscription.fresh) return;
+    }
+    this.setConnection('connected');
+  }
 
   get connected(): boolean {
     return this.socket?.connected ?? false;
@@ -77,6 +125,8 @@ export class LivePortal {
   connect(options: PortalConnectOptions): void {
     if (this.active) return;
     this.loading = true;
+    this.onConnectionChange = options.onConnectionChange;
+    this.setConnection('connecting');
     const generation = ++this.generation;
     void import('socket.io-client').then(
       ({ io }) => {
@@ -95,6 +145,7 @@ export class LivePortal {
     const socket = io({
       path: SOCKET_PATH,
       transports: ['websocket', 'polling'],
+      ...RECONNECT_OPTIONS,
       autoConnect: false,
       // The token is asked for at every (re)connection, so a rotated token is picked up.
       auth: (callback) => {
@@ -109,12 +160,25 @@ export class LivePortal {
         subscription.listener.onResync?.();
         this.emitSubscribe(subscription);
       }
+      this.settle();
+    });
+    socket.on('disconnect', () => {
+      // socket.io comes back by itself unless the server or the app ended the connection.
+      if (this.socket === socket) this.setConnection(socket.active ? 'reconnecting' : 'idle');
     });
     socket.on(SOCKET_EVENTS.change, (payload: unknown) => {
       const parsed = LiveChangeBatch.safeParse(payload);
       if (!parsed.success) return;
       const own = this.subscriptions.get(parsed.data.id);
-      if (own) return own.listener.onBatch(parsed.data);
+      if (own) {
+        own.listener.onBatch(parsed.data);
+        // Its first batch after a subscribe is its current rows: one more subscription resynced.
+        if (!own.fresh) {
+          own.fresh = true;
+          this.settle();
+        }
+        return;
+      }
       // A broadcast on a shared channel: every subscription on it hears the batch.
       for (const subscription of this.subscriptions.values()) {
         if (subscription.channel === parsed.data.id) subscription.listener.onBatch(parsed.data);
@@ -154,6 +218,7 @@ export class LivePortal {
     this.generation++;
     this.loading = false;
     this.subscriptions.clear();
+    this.setConnection('idle');
     const socket = this.socket;
     this.socket = null;
     if (socket) {
@@ -168,20 +233,28 @@ export class LivePortal {
    */
   subscribe(query: LiveQuery, listener: LiveListener): () => void {
     const id = `live-${nextSubscriptionId++}`;
-    const subscription: Subscription = { request: { ...query, id }, listener };
+    const subscription: Subscription = { request: { ...query, id }, listener, fresh: false };
     this.subscriptions.set(id, subscription);
     if (this.socket?.connected) this.emitSubscribe(subscription);
     return () => {
       if (!this.subscriptions.delete(id)) return;
       if (this.socket?.connected) this.socket.emit(SOCKET_EVENTS.unsubscribe, { id });
+      // The last stale one gone: nothing is waited for any more.
+      this.settle();
     };
   }
 
   private emitSubscribe(subscription: Subscription): void {
     subscription.channel = undefined;
+    subscription.fresh = false;
     this.socket?.emit(SOCKET_EVENTS.subscribe, subscription.request, (ack: LiveAck | undefined) => {
       if (ack?.ok) subscription.channel = ack.channel;
-      else if (ack) subscription.listener.onError?.(ack.error);
+      else if (ack) {
+        // Refused: no rows will come, so it is not waited for.
+        subscription.fresh = true;
+        subscription.listener.onError?.(ack.error);
+        this.settle();
+      }
     });
   }
 }

@@ -87,8 +87,16 @@ describe('keepListLive', () => {
       { kind: 'removed', id: 'b' },
     ]);
     expect(live.rows()).toEqual([{ id: 'a', n: 3 }]);
+    // A reconnect keeps the rows until the current ones replace them whole.
     live.listener()?.onResync?.();
-    expect(live.rows()).toEqual([]);
+    expect(live.rows()).toEqual([{ id: 'a', n: 3 }]);
+    live.send([{ kind: 'added', row: { id: 'c', n: 5 } }]);
+    expect(live.rows()).toEqual([{ id: 'c', n: 5 }]);
+    live.send([{ kind: 'added', row: { id: 'd', n: 4 } }]);
+    expect(live.rows()).toEqual([
+      { id: 'd', n: 4 },
+      { id: 'c', n: 5 },
+    ]);
     live.removed.resolve();
     await live.done;
     expect(live.unsubscribe).toHaveBeenCalledTimes(1);

@@ -36,13 +36,19 @@ export async function keepListLive<T extends LiveRow>(
     // The entry was removed before its data arrived: nothing to keep live.
     return;
   }
+  // After a reconnect the rows on screen stay (stale: the portal says "Reconnecting…") until the
+  // current rows arrive, which then replace them whole: no empty list in between.
+  let replace = false;
   const unsubscribe = portal.subscribe(query, {
-    onResync: () => lifecycle.updateCachedData(() => []),
+    onResync: () => {
+      replace = true;
+    },
     ...(config.onError ? { onError: config.onError } : {}),
     onBatch: (batch) => {
       lifecycle.updateCachedData((draft) => {
         // Plain rows, not drafts: the domain reducer builds a new list from them.
-        let rows: T[] = isDraft(draft) ? (current(draft as never) as T[]) : draft;
+        let rows: T[] = replace ? [] : isDraft(draft) ? (current(draft as never) as T[]) : draft;
+        replace = false;
         for (const change of batch.changes) {
           if (change.kind === 'removed') {
             rows = applyLiveChange(rows, change, config);

@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ABUSE_MESSAGES as text, ABUSE_PHRASE_MAX_TOKENS, messages } from '@switchboard/domain';
+import {
+  ABUSE_DRY_RUN_COUNT_CAP,
+  ABUSE_MESSAGES as text,
+  ABUSE_PHRASE_MAX_TOKENS,
+  messages,
+  AUDIT_MESSAGES as auditText,
+} from '@switchboard/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ABUSE_WORDS, abuseWordHandlers, DRY_RUN_RESULT } from '../../test/msw/abuseAdmin';
 import { internalError } from '../../test/msw/answers';
+import { auditCallCounter, auditHandlers, WORD_AUDIT } from '../../test/msw/audit';
+import { formatDate } from '../../common/formatDate';
 import { pageStoryMeta } from '../../test/pageStory';
 import { expectNoSidewaysScroll, expectWithinScreen, PHONE_STORY } from '../../test/phone';
 import { WordsPage } from './WordsPage';
@@ -11,7 +19,7 @@ import { WordsPage } from './WordsPage';
  * /abuse/words (Admin) against msw handlers of the words API (src/test/msw): the list per locale
  * and global, search, add after a dry run (with the spec's duplicate text), remove, import.
  */
-const shared = pageStoryMeta({ words: abuseWordHandlers() });
+const shared = pageStoryMeta({ words: abuseWordHandlers(), audit: auditHandlers() });
 const meta = {
   title: 'Abuse/Words page',
   component: WordsPage,
@@ -29,6 +37,45 @@ export const Words: Story = {
     const table = await canvas.findByRole('table', { name: text.wordsCaption });
     await expect(await within(table).findByText('überweisung')).toBeVisible();
     await expect(within(table).getAllByRole('row')).toHaveLength(ABUSE_WORDS.length + 1);
+  },
+};
+
+/**
+ * Who last changed each word (#31), and the history behind it: who added snapchat to the Dutch
+ * list; a word no staff member has changed shows History alone.
+ */
+const lastChangeCalls = auditCallCounter();
+export const LastChange: Story = {
+  name: 'Who last changed a word',
+  tags: ['no-visual'],
+  parameters: {
+    msw: { handlers: { audit: auditHandlers({ onCall: lastChangeCalls.onCall }) } },
+  },
+  beforeEach: () => lastChangeCalls.reset(),
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: text.wordsCaption });
+    const snapchat = (await within(table).findByText('snapchat')).closest('tr')!;
+    const added = WORD_AUDIT[0]!;
+    await expect(
+      await within(snapchat).findByText(
+        auditText.lastChanged(added.actor.name, formatDate(added.at)),
+      ),
+    ).toBeVisible();
+    const lenen = within(table).getByText('geld lenen').closest('tr')!;
+    await expect(within(lenen).queryByText(/^Last changed by/)).toBeNull();
+    // One call for the whole list, not one per row.
+    await expect(lastChangeCalls.count('/audit/latest')).toBe(1);
+    await expect(lastChangeCalls.latest()[0]!.recordIds).toHaveLength(ABUSE_WORDS.length);
+    await expect(lastChangeCalls.count('/audit')).toBe(0);
+    await userEvent.click(
+      within(snapchat).getByRole('button', { name: auditText.historyOf('snapchat') }),
+    );
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: auditText.historyOf('snapchat'),
+    });
+    await expect(
+      await within(dialog).findByText(auditText.change('Locale', auditText.none, 'nl')),
+    ).toBeVisible();
   },
 };
 
@@ -56,12 +103,40 @@ export const AddAfterDryRun: Story = {
     await userEvent.click(canvas.getByRole('button', { name: text.checkWord }));
     const dryRun = await canvas.findByRole('status', { name: text.dryRunTitle });
     await expect(dryRun).toHaveTextContent(
-      text.dryRun(DRY_RUN_RESULT.messages, DRY_RUN_RESULT.pokes),
+      text.dryRun(DRY_RUN_RESULT.messages, DRY_RUN_RESULT.pokes, DRY_RUN_RESULT.capped),
     );
     await expect(within(dryRun).getByText(/Mail me at my telegram/)).toBeVisible();
     await userEvent.click(within(dryRun).getByRole('button', { name: text.addWord }));
     const table = canvas.getByRole('table', { name: text.wordsCaption });
     await expect(await within(table).findByText('telegram')).toBeVisible();
+  },
+};
+
+/** A word in more texts than the dry run counts: "more than 10,000", not a made-up figure. */
+export const DryRunOverCap: Story = {
+  name: 'Dry run of a very common word',
+  tags: ['no-visual'],
+  parameters: {
+    msw: {
+      handlers: {
+        words: abuseWordHandlers({
+          dryRun: {
+            ...DRY_RUN_RESULT,
+            messages: ABUSE_DRY_RUN_COUNT_CAP,
+            capped: { messages: true, pokes: false },
+          },
+        }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: text.wordsCaption });
+    await userEvent.type(canvas.getByRole('textbox', { name: text.newWord }), 'de');
+    await userEvent.click(canvas.getByRole('button', { name: text.checkWord }));
+    const dryRun = await canvas.findByRole('status', { name: text.dryRunTitle });
+    await expect(dryRun).toHaveTextContent(
+      'In the last 7 days this word would have flagged more than 10,000 messages and 1 poke.',
+    );
   },
 };
 
@@ -125,5 +200,9 @@ export const Phone: Story = {
     const removes = within(table).getAllByRole('button', { name: /^Remove / });
     await expect(removes).toHaveLength(ABUSE_WORDS.length);
     for (const remove of removes) await expectWithinScreen(remove);
+    await within(table).findAllByText(/^Last changed by/);
+    await expectNoSidewaysScroll(canvasElement);
+    for (const history of within(table).getAllByRole('button', { name: /^History of / }))
+      await expectWithinScreen(history);
   },
 };

@@ -8,12 +8,16 @@ import {
   normaliseAbuseWordValue,
   type AbuseWord,
   type AbuseWordDryRunResult,
+  AUDIT_MESSAGES as auditText,
+  hasRole,
 } from '@switchboard/domain';
 import { Button, DataTable, Select, TextField, type DataTableColumn } from '@switchboard/ui';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Heading, Note, Screen } from '../../common/layout';
 import { selectUser } from '../auth/selectors';
+import { auditRecordIds, useLatestAuditEntriesQuery } from '../audit/auditApi';
+import { LastChanged } from '../audit/LastChanged';
 import { notifyError, notifySuccess } from '../notifications/notificationsSlice';
 import {
   useAbuseWordDryRunMutation,
@@ -70,7 +74,9 @@ function download(name: string, content: string) {
  */
 export function WordsPage() {
   const dispatch = useAppDispatch();
-  const geos = useAppSelector(selectUser)?.geos ?? [];
+  const user = useAppSelector(selectUser);
+  const geos = user?.geos ?? [];
+  const isAdmin = user !== null && hasRole(user.roles, 'Admin');
   const words = useAbuseWordsQuery();
   const [remove, removal] = useRemoveAbuseWordMutation();
   const [add, adding] = useAddAbuseWordMutation();
@@ -93,6 +99,16 @@ export function WordsPage() {
         (needle === '' || foldForMatching(word.value).includes(needle)),
     );
   }, [all, list, search]);
+
+  // Who last changed each word (#31), read once for the whole list, not a call per row; a
+  // search or list filter asks nothing again. Admins only, like the server.
+  const wordIds = useMemo(() => auditRecordIds(all.map((word) => word.id)), [all]);
+  const latest = useLatestAuditEntriesQuery(
+    { recordType: 'abuse-word', recordIds: wordIds },
+    { skip: !isAdmin || wordIds.length === 0 },
+  );
+  // Until they are read (or if that fails) a row shows its History button alone, asking nothing.
+  const latestOf = (id: string) => latest.data?.[id] ?? null;
 
   const request = { value: normaliseAbuseWordValue(value), locale };
   const requestKey = `${request.locale}:${request.value.toLowerCase()}`;
@@ -147,6 +163,19 @@ export function WordsPage() {
     { id: 'value', header: text.colWord, cell: (word) => word.value },
     { id: 'list', header: text.colList, cell: (word) => listLabel(word.locale) },
     {
+      // Who last changed the word, and its history (#31).
+      id: 'changed',
+      header: auditText.lastChangedColumn,
+      cell: (word) => (
+        <LastChanged
+          recordType="abuse-word"
+          recordId={word.id}
+          label={word.value}
+          latest={latestOf(word.id)}
+        />
+      ),
+    },
+    {
       id: 'actions',
       header: text.colActions,
       align: 'right',
@@ -200,7 +229,7 @@ export function WordsPage() {
         </form>
         {dryRunShown && (
           <div role="status" aria-label={text.dryRunTitle}>
-            <p>{text.dryRun(dryRunShown.messages, dryRunShown.pokes)}</p>
+            <p>{text.dryRun(dryRunShown.messages, dryRunShown.pokes, dryRunShown.capped)}</p>
             {dryRunShown.examples.length > 0 && (
               <>
                 <strong>{text.examples}</strong>

@@ -6,6 +6,7 @@ import {
   QUEUE_POOLS,
   queuePoolLabel,
   type ConnectedOperatorRow,
+  AUDIT_MESSAGES as auditText,
 } from '@switchboard/domain';
 import { Button, DataTable, Select, type DataTableColumn } from '@switchboard/ui';
 import { useEffect, useMemo, useState } from 'react';
@@ -16,6 +17,8 @@ import { formatDate } from '../../common/formatDate';
 import { Heading, Screen } from '../../common/layout';
 import { Section, SectionTitle, Toolbar } from '../announcements/notices.styles';
 import { selectUser } from '../auth/selectors';
+import { auditRecordIds, useLatestAuditEntriesQuery } from '../audit/auditApi';
+import { LastChanged } from '../audit/LastChanged';
 import { notifyError, notifySuccess } from '../notifications/notificationsSlice';
 import {
   EMPTY_CONNECTED_OPERATORS,
@@ -53,6 +56,14 @@ export function ConnectedOperatorsPage() {
     (row) => locale === '' || parseOperatorGeos(row.geos).includes(locale as never),
   );
 
+  // Who last changed each account (#31), read once for every pool's rows, not a call per row:
+  // admins only, like the server. Sorted ids: a reshuffled live list asks nothing again.
+  const recordIds = useMemo(() => auditRecordIds(list.rows.map((row) => row.uid)), [list.rows]);
+  const latest = useLatestAuditEntriesQuery(
+    { recordType: 'user', recordIds },
+    { skip: !isAdmin || recordIds.length === 0 },
+  );
+
   const signOut = async (row: ConnectedOperatorRow) => {
     try {
       await disconnect({ uid: row.uid }).unwrap();
@@ -76,6 +87,19 @@ export function ConnectedOperatorsPage() {
     { id: 'since', header: text.since, cell: (row) => formatDate(row.since) },
     ...(isAdmin
       ? [
+          {
+            // Who last changed the account, and its history (#31): admins only, like the server.
+            id: 'changed',
+            header: auditText.lastChangedColumn,
+            cell: (row: ConnectedOperatorRow) => (
+              <LastChanged
+                recordType="user"
+                recordId={row.uid}
+                label={row.name}
+                latest={latest.data?.[row.uid] ?? null}
+              />
+            ),
+          },
           {
             id: 'actions',
             header: text.actions,

@@ -6,6 +6,8 @@ import { lazyPage } from '../../app/lazyPage';
 import { OperatorAnnouncements } from '../announcements/OperatorAnnouncements';
 import { signOut } from '../auth/authThunks';
 import { selectIsAuthorized, selectUser } from '../auth/selectors';
+import { ConnectionStatus } from '../connection/ConnectionStatus';
+import { selectConnection } from '../connection/connectionSlice';
 import { NotificationsSnackbar } from '../notifications/NotificationsSnackbar';
 import { SystemBanner } from '../system-notifications/SystemBanner';
 
@@ -25,6 +27,7 @@ export function MainShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const user = useAppSelector(selectUser);
   const authorized = useAppSelector(selectIsAuthorized);
+  const connection = useAppSelector(selectConnection);
 
   return (
     <MainLayout
@@ -39,7 +42,14 @@ export function MainShell({ children }: { children: ReactNode }) {
           onLogout={() => void dispatch(signOut())}
         />
       }
-      banner={authorized ? <SystemBanner /> : null}
+      banner={
+        authorized ? (
+          <>
+            <ConnectionStatus connection={connection} />
+            <SystemBanner />
+          </>
+        ) : null
+      }
       dialogs={
         authorized ? (
           <>

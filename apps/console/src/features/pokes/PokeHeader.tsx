@@ -6,6 +6,7 @@ import {
 } from '@switchboard/domain';
 import { Badge, Button } from '@switchboard/ui';
 import { useAppDispatch } from '../../app/hooks';
+import { LastChanged } from '../audit/LastChanged';
 import { notify } from '../notifications/notificationsSlice';
 import { pokeKindLabel, pokeTitle } from './pokeRecord';
 import { Facts, Muted, RecordHeader, Title } from './PokeRecord.styles';
@@ -51,6 +52,13 @@ export function PokeHeader({ poke }: { poke: Poke }) {
           {text.copyId}
         </Button>
       </Facts>
+      {/* Who last changed the poke, and its history (#31): admins only. */}
+      <LastChanged
+        recordType="poke"
+        recordId={poke.id}
+        label={pokeTitle(poke)}
+        version={`${poke.status ?? ''} ${poke.updatedAt ?? ''}`}
+      />
     </RecordHeader>
   );
 }

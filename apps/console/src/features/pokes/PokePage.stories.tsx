@@ -13,6 +13,7 @@ import {
   POKE_SEND_MESSAGES,
   POKE_UI_MESSAGES,
   resolvePokeTimezone,
+  AUDIT_MESSAGES as auditText,
 } from '@switchboard/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { audienceHandlers, countAudience, CUSTOMERS_PER_SITE } from '../../test/msw/audience';
@@ -30,6 +31,8 @@ import {
   SENT_POKE_REPORT,
 } from '../../test/msw/pokes';
 import { internalError, STORY_NOW } from '../../test/msw/answers';
+import { auditHandlers, POKE_AUDIT } from '../../test/msw/audit';
+import { formatDate } from '../../common/formatDate';
 import { LEFT_PAGE_TEST_ID, pageStoryMeta } from '../../test/pageStory';
 import { PokePage } from './PokePage';
 import { pokeKindLabel, pokeTitle } from './pokeRecord';
@@ -42,6 +45,7 @@ const meta = {
     domains: domainHandlers(),
     pokes: pokeHandlers({ pokes: [...POKE_FIXTURES, RECURRING_POKE] }),
     audience: audienceHandlers(),
+    audit: auditHandlers(),
   }),
 } satisfies Meta<typeof PokePage>;
 export default meta;
@@ -237,6 +241,51 @@ export const ConvertConfirmation: Story = {
         copyCount,
       ),
     );
+  },
+};
+
+/**
+ * An admin sees who last changed the poke (#31) under its header, and the history behind it:
+ * each edit with its fields before → after.
+ */
+export const AdminSeesLastChange: Story = {
+  name: 'Admin sees who last changed the poke',
+  parameters: { page: { path: `/pokes/nl/${MAIN_POKE.id}`, roles: ['Admin'] } },
+  play: async ({ canvas }) => {
+    const edited = POKE_AUDIT[0]!;
+    // The record's own calls (audience counts, sending report, follow-ups) go first: give the
+    // history's call longer than the default second to answer behind them.
+    await expect(
+      await canvas.findByText(
+        auditText.lastChanged(edited.actor.name, formatDate(edited.at)),
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: auditText.historyOf(pokeTitle(main)) }),
+    );
+    const dialog = await body().findByRole('dialog', {
+      name: auditText.historyOf(pokeTitle(main)),
+    });
+    const entries = await within(dialog).findAllByRole('listitem', { name: /the poke$/ });
+    await expect(entries).toHaveLength(POKE_AUDIT.length);
+    await expect(entries[0]).toHaveTextContent(
+      auditText.change('Content', 'Hoi %[name]%!', 'Hoi %[name]%, zin in een praatje? :wave:'),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: auditText.close }));
+  },
+};
+
+/** A poker sees no staff-action record: it is the admins' (#31). */
+export const PokerSeesNoHistory: Story = {
+  name: 'Poker sees no history',
+  tags: ['no-visual'],
+  parameters: { page: { path: `/pokes/nl/${MAIN_POKE.id}`, roles: ['Poker'] } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: pokeTitle(main) });
+    await expect(canvas.queryByRole('button', { name: /^History of / })).toBeNull();
+    await expect(canvas.queryByText(/^Last changed by/)).toBeNull();
   },
 };
 

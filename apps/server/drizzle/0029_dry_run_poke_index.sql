@@ -1,0 +1,1 @@
+CREATE INDEX "abuse_text_keys_poke_time_idx" ON "abuse_text_keys" USING btree ("tenant_id","created_at") WHERE "abuse_text_keys"."kind" = 'poke';

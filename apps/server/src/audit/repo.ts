@@ -1,0 +1,145 @@
+import { and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  AuditEntry,
+  AuditLatestQuery,
+  AuditLatestResponse,
+  AuditPage,
+  AuditQuery,
+} from '@switchboard/domain';
+import type { Database } from '../db/client.js';
+import { staffActions, users } from '../db/schema.js';
+import { InputError } from '../http/errors.js';
+
+/** `%` and `_` taken literally in a LIKE pattern. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** The keyset of a page: the last entry's time and id (ids break ties of time). */
+function encodeCursor(cursor: { at: string; id: string }): string {
+  return Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString('base64url');
+}
+
+function decodeCursor(value: string): { at: string; id: string } {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(parsed) &&
+      typeof parsed[0] === 'string' &&
+      typeof parsed[1] === 'string' &&
+      !Number.isNaN(Date.parse(parsed[0]))
+    ) {
+      return { at: parsed[0], id: parsed[1] };
+    }
+  } catch {
+    // falls through to the 400
+  }
+  const message = 'Not a cursor this list gave';
+  throw new InputError(`cursor: ${message}`, [{ field: 'cursor', message }]);
+}
+
+/**
+ * The actors `actor` names: a uid as it is, or the tenant's staff whose name or email contains
+ * it. A uid is matched as such whether or not its account still exists: a row outlives it.
+ */
+function actorFilter(tenantId: string, actor: string): SQL {
+  const pattern = `%${escapeLike(actor)}%`;
+  const named = sql`(select ${users.uid} from ${users} where ${and(
+    eq(users.tenantId, tenantId),
+    or(ilike(users.email, pattern), ilike(users.displayName, pattern)),
+  )})`;
+  return or(eq(staffActions.actorUid, actor), inArray(staffActions.actorUid, named))!;
+}
+
+/** The columns an entry is read from: the row and its actor's name as it is now. */
+const entryColumns = {
+  row: staffActions,
+  displayName: users.displayName,
+  email: users.email,
+};
+
+/** A row as an entry: the actor by name (display name, else email, else their uid when gone). */
+function toEntry({
+  row,
+  displayName,
+  email,
+}: {
+  row: typeof staffActions.$inferSelect;
+  displayName: string | null;
+  email: string | null;
+}): AuditEntry {
+  return {
+    id: row.id,
+    at: new Date(row.at).toISOString(),
+    actor: { uid: row.actorUid, name: displayName || email || row.actorUid },
+    kind: row.kind,
+    record: { type: row.recordType, id: row.recordId, label: row.recordLabel },
+    before: row.before,
+    after: row.after,
+    requestId: row.requestId,
+  };
+}
+
+/**
+ * A page of a tenant's record of staff actions, newest first, filtered by `query` (keyset paging
+ * along `staff_actions_tenant_at_idx`, or the record's or actor's index when those filter).
+ */
+export async function readStaffActions(
+  db: Database,
+  tenantId: string,
+  query: AuditQuery,
+): Promise<AuditPage> {
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const filters: (SQL | undefined)[] = [
+    eq(staffActions.tenantId, tenantId),
+    query.actor === undefined ? undefined : actorFilter(tenantId, query.actor),
+    query.kind === undefined ? undefined : eq(staffActions.kind, query.kind),
+    query.recordType === undefined ? undefined : eq(staffActions.recordType, query.recordType),
+    query.recordId === undefined ? undefined : eq(staffActions.recordId, query.recordId),
+    query.from === undefined ? undefined : gte(staffActions.at, query.from),
+    query.to === undefined ? undefined : lte(staffActions.at, query.to),
+    after
+      ? sql`(${staffActions.at}, ${staffActions.id}) < (${after.at}::timestamptz, ${after.id})`
+      : undefined,
+  ];
+  const rows = await db
+    .select(entryColumns)
+    .from(staffActions)
+    // The actor's name as it is now; their uid when the account is gone.
+    .leftJoin(users, eq(users.uid, staffActions.actorUid))
+    .where(and(...filters))
+    .orderBy(desc(staffActions.at), desc(staffActions.id))
+    .limit(query.limit + 1);
+  const data = rows.slice(0, query.limit).map(toEntry);
+  const last = data[data.length - 1];
+  return {
+    data,
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+  };
+}
+
+/**
+ * The newest entry of each of `query.recordIds` (of `query.recordType`) in the tenant, in one
+ * statement: `distinct on (record_id)` over `staff_actions_record_idx`, newest first per
+ * record (ids break ties of time). Records without entries are absent.
+ */
+export async function readLatestStaffActions(
+  db: Database,
+  tenantId: string,
+  query: AuditLatestQuery,
+): Promise<AuditLatestResponse> {
+  const ids = [...new Set(query.recordIds)];
+  const rows = await db
+    .selectDistinctOn([staffActions.recordId], entryColumns)
+    .from(staffActions)
+    .leftJoin(users, eq(users.uid, staffActions.actorUid))
+    .where(
+      and(
+        eq(staffActions.tenantId, tenantId),
+        eq(staffActions.recordType, query.recordType),
+        inArray(staffActions.recordId, ids),
+      ),
+    )
+    .orderBy(staffActions.recordId, desc(staffActions.at), desc(staffActions.id));
+  return { data: rows.map(toEntry) };
+}
