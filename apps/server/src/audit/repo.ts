@@ -8,34 +8,11 @@ import type {
 } from '@switchboard/domain';
 import type { Database } from '../db/client.js';
 import { staffActions, users } from '../db/schema.js';
-import { InputError } from '../http/errors.js';
+import { decodeCursor, encodeCursor } from '../http/cursor.js';
 
 /** `%` and `_` taken literally in a LIKE pattern. */
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-/** The keyset of a page: the last entry's time and id (ids break ties of time). */
-function encodeCursor(cursor: { at: string; id: string }): string {
-  return Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString('base64url');
-}
-
-function decodeCursor(value: string): { at: string; id: string } {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(parsed) &&
-      typeof parsed[0] === 'string' &&
-      typeof parsed[1] === 'string' &&
-      !Number.isNaN(Date.parse(parsed[0]))
-    ) {
-      return { at: parsed[0], id: parsed[1] };
-    }
-  } catch {
-    // falls through to the 400
-  }
-  const message = 'Not a cursor this list gave';
-  throw new InputError(`cursor: ${message}`, [{ field: 'cursor', message }]);
 }
 
 /**

@@ -20,7 +20,7 @@ import {
 import { countWaiting } from '../chats/repo.js';
 import { iso } from '../chats/rows.js';
 import type { Database } from '../db/client.js';
-import { InputError } from '../http/errors.js';
+import { decodeCursor, encodeCursor } from '../http/cursor.js';
 import {
   cover,
   inEdges,
@@ -928,26 +928,4 @@ function estimateOf(targets: SQL): SQL {
 function perDomainOf(targets: SQL): SQL {
   return sql`case when jsonb_typeof(${targets}->'targetsPerDomain') = 'array'
     then ${targets}->'targetsPerDomain' else '[]'::jsonb end`;
-}
-
-function encodeCursor(cursor: { at: string; id: string }): string {
-  return Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString('base64url');
-}
-
-function decodeCursor(value: string): { at: string; id: string } {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(parsed) &&
-      typeof parsed[0] === 'string' &&
-      typeof parsed[1] === 'string' &&
-      !Number.isNaN(Date.parse(parsed[0]))
-    ) {
-      return { at: parsed[0], id: parsed[1] };
-    }
-  } catch {
-    // falls through to the 400
-  }
-  const message = 'Not a cursor this list gave';
-  throw new InputError(`cursor: ${message}`, [{ field: 'cursor', message }]);
 }
