@@ -43,6 +43,13 @@ export const AdminSignsOut: Story = {
     const dialog = await within(document.body).findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: text.signOut }));
     await expect(await canvas.findByText(text.signedOut('Olga Operator'))).toBeVisible();
+    // The snackbar slides in: the screenshot is of it settled, not of a frame of its way in.
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    );
   },
 };
 
