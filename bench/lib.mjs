@@ -1,10 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { openSync, writeSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from '@switchboard/server/dist/db/client.js';
 import { chats, messages, users } from '@switchboard/server/dist/db/schema.js';
 import { seedDemo } from '@switchboard/server/dist/seed/demo.js';
-import { createLogger } from '@switchboard/server/dist/log/logger.js';
+import { createLogger, logDestination } from '@switchboard/server/dist/log/logger.js';
 import { buildApp, listen } from '@switchboard/server/dist/server.js';
 
 /** The metrics token of an observed bench server (`startBenchServer({ observed: true })`). */
@@ -25,7 +24,7 @@ const SCRAPE_INTERVAL_MS = 1_000;
  *
  * `observed`: as operators run it, with metrics and logs on: METRICS_TOKEN set and scraped every
  * second, a JSON line per request (LOG_LEVEL=info) written to BENCH_LOG_FILE (/dev/null unless
- * said) as the server writes stdout (synchronously). Otherwise no metrics, LOG_LEVEL=warn.
+ * said) as the server writes stdout (asynchronously, log/logger.ts). Otherwise no metrics, LOG_LEVEL=warn.
  * BENCH_OBSERVE=metrics or =logs turns on only that one, to tell their costs apart.
  */
 export async function startBenchServer({ observed = false } = {}) {
@@ -96,12 +95,11 @@ export async function startBenchServer({ observed = false } = {}) {
   };
 }
 
-/** A logger at info (a line per request) into BENCH_LOG_FILE, written as stdout is: in sync. */
+/** A logger at info (a line per request) into BENCH_LOG_FILE, written as stdout is (async). */
 function observedLogger() {
-  const fd = openSync(process.env.BENCH_LOG_FILE || '/dev/null', 'a');
   return createLogger(
     { LOG_LEVEL: 'info' },
-    { destination: { write: (line) => writeSync(fd, line) } },
+    { destination: logDestination(process.env.BENCH_LOG_FILE || '/dev/null') },
   );
 }
 
