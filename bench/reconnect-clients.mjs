@@ -32,6 +32,8 @@ const LOBBY_QUERIES = [
 ];
 
 let connectErrors = 0;
+/** Each connect error: when, and what it said (a refused socket, a timeout, an auth answer). */
+const errors = [];
 const clients = [];
 
 function open(index, onResynced) {
@@ -45,6 +47,7 @@ function open(index, onResynced) {
   const client = {
     socket,
     connects: 0,
+    connected: 0,
     resynced: 0,
     /** Per subscription id: its rows by id, and the shared channel it hears changes on. */
     subs: new Map(LOBBY_QUERIES.map((q) => [q.id, { rows: new Map(), channel: null }])),
@@ -75,6 +78,7 @@ function open(index, onResynced) {
   });
   socket.on('connect', () => {
     client.connects += 1;
+    client.connected = now();
     for (const request of LOBBY_QUERIES) {
       const sub = client.subs.get(request.id);
       // The server forgot the subscription with the old socket: the rows come again.
@@ -90,8 +94,9 @@ function open(index, onResynced) {
       });
     }
   });
-  socket.on('connect_error', () => {
+  socket.on('connect_error', (error) => {
     connectErrors += 1;
+    errors.push({ at: now(), message: error?.message ?? String(error) });
   });
   clients.push(client);
   return client;
@@ -134,6 +139,8 @@ process.on('message', async (message) => {
     process.send({
       report: {
         resynced: clients.map((client) => client.resynced),
+        connected: clients.map((client) => client.connected),
+        errors,
         connects: clients.map((client) => client.connects),
         pending: clients.filter((client) => client.pending.size > 0).length,
         connectErrors,

@@ -234,6 +234,8 @@ async function startClients(url, mode, tokens) {
       }
       return {
         resynced: parts.flatMap((part) => part.resynced),
+        connected: parts.flatMap((part) => part.connected),
+        errors: parts.flatMap((part) => part.errors),
         connects: parts.flatMap((part) => part.connects),
         pending: parts.reduce((sum, part) => sum + part.pending, 0),
         connectErrors: parts.reduce((sum, part) => sum + part.connectErrors, 0),
@@ -312,6 +314,18 @@ async function storm(server, restart, clients, downtimeMs = 0) {
     .filter((time) => time > next.listeningAt)
     .map((time) => time - next.listeningAt);
   const last = Math.max(...times);
+  // Where the time went: to the socket's connect (the back-off, the handshake), and from the
+  // connect to the rows; and what the connect errors after listening said.
+  const connected = state.connected.filter((time) => time > next.listeningAt);
+  const toConnect = connected.map((time) => time - next.listeningAt);
+  const toRows = state.resynced
+    .map((time, i) => time - state.connected[i])
+    .filter((_, i) => state.resynced[i] > next.listeningAt);
+  const errorsAfter = {};
+  for (const error of state.errors) {
+    if (error.at <= next.listeningAt) continue;
+    errorsAfter[error.message] = (errorsAfter[error.message] ?? 0) + 1;
+  }
   // Approximate: the CPU to the moment the bench noticed the last client (within 250 ms).
   const cpu = (next.usage()?.cpu ?? cpuBefore) - cpuBefore;
   return {
@@ -322,6 +336,11 @@ async function storm(server, restart, clients, downtimeMs = 0) {
     last,
     back: times.length,
     connectErrors: state.connectErrors,
+    connectP50: percentile(toConnect, 50),
+    connectLast: Math.max(...toConnect),
+    rowsP50: percentile(toRows, 50),
+    rowsP99: percentile(toRows, 99),
+    errorsAfter,
     cpu,
     cpuShare: cpu / (last / 1000),
     peakRss: next.peakRss(),
@@ -353,6 +372,12 @@ async function claim(url, token) {
   await response.json();
 }
 
+/** Connect errors by what they said, most first: `12 × websocket error, 3 × timeout`. */
+const describeErrors = (byMessage) =>
+  Object.entries(byMessage)
+    .sort((a, b) => b[1] - a[1])
+    .map(([message, n]) => `${n} × ${message}`)
+    .join(', ') || 'none';
 const sec = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const msOf = (value) => `${value.toFixed(1)} ms`;
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
@@ -468,7 +493,16 @@ export async function benchReconnect() {
         ['listening → client back with current rows p99', sec(live.p99)],
         ['listening → last client back (goal ≤ 10 s)', sec(live.last)],
         ['clients back', `${live.back} of ${N}`],
+        [
+          '  listening → socket connected p50 / last',
+          `${sec(live.connectP50)} / ${sec(live.connectLast)}`,
+        ],
+        [
+          '  socket connected → current rows p50 / p99',
+          `${sec(live.rowsP50)} / ${sec(live.rowsP99)}`,
+        ],
         ['connect errors', String(live.connectErrors)],
+        ['  after listening', describeErrors(live.errorsAfter)],
         [
           'server CPU during the storm',
           `${live.cpu.toFixed(1)} s (${(live.cpuShare * 100).toFixed(0)}% of a core)`,
@@ -478,6 +512,11 @@ export async function benchReconnect() {
         ['bare: listening → client back p99', sec(bare.p99)],
         ['bare: listening → last client back', sec(bare.last)],
         ['bare: connect errors', String(bare.connectErrors)],
+        ['  after listening', describeErrors(bare.errorsAfter)],
+        [
+          'bare: listening → socket connected p50 / last',
+          `${sec(bare.connectP50)} / ${sec(bare.connectLast)}`,
+        ],
         ['bare: CPU / peak RSS during the storm', `${bare.cpu.toFixed(1)} s / ${mb(bare.peakRss)}`],
         ['ratio last (goal ≤ 3×)', ratio(live.last, bare.last)],
         ['ratio p99', ratio(live.p99, bare.p99)],

@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 const me = (idToken: string) => server.call('GET', '/auth/me', { token: idToken });
-const reads = () => vi.spyOn(server.deps.auth, 'readAuthState');
+const reads = () => vi.spyOn(server.deps.auth, 'readAuthStates');
 const asAdmin = (method: string, path: string, body?: unknown) =>
   server.call(method, path, { token: admin, body });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql, type SQLWrapper } from 'drizzle-orm';
+import DataLoader from 'dataloader';
+import { eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import {
   authErrorText,
   mayEnter,
@@ -65,6 +66,9 @@ export interface AuthState {
   revokedSids: readonly string[];
 }
 
+/** Most users one statement reads (`stateReads`): a burst beyond it takes several. */
+export const AUTH_READ_BATCH_MAX = 500;
+
 const sessionExpired = () =>
   new UnauthenticatedError('auth/user-token-expired', messages.sessionExpired);
 
@@ -80,6 +84,21 @@ export class AuthService {
    * `freshState` for why that is as good as a read of one's own.
    */
   private readonly inFlight = new Map<string, Promise<AuthState | null>>();
+  /**
+   * The reads of users asked for in one turn of the event loop, made as one statement (the
+   * DataLoader pattern): after a restart, 2,000 consoles' handshakes arrive in a few hundred
+   * turns, and each turn's users cost one query instead of one each (issue #30). Dispatched in
+   * the loop's check phase (`setImmediate`), after every socket event of the turn has asked;
+   * nothing is cached here (that is `cache`'s job, with its lifetime).
+   */
+  private readonly stateReads = new DataLoader<string, AuthState | null>(
+    (uids) => this.readAuthStates(uids),
+    {
+      cache: false,
+      maxBatchSize: AUTH_READ_BATCH_MAX,
+      batchScheduleFn: (run) => setImmediate(run),
+    },
+  );
   private readonly sessions: RefreshSessions;
 
   constructor(
@@ -244,7 +263,7 @@ export class AuthService {
   private freshState(uid: string): Promise<AuthState | null> {
     const running = this.inFlight.get(uid);
     if (running) return running;
-    const read = this.readAuthState(uid);
+    const read = this.stateReads.load(uid);
     this.inFlight.set(uid, read);
     const settled = () => {
       if (this.inFlight.get(uid) === read) this.inFlight.delete(uid);
@@ -278,12 +297,19 @@ export class AuthService {
 
   /** What authentication needs of a user, read from the database now (uncached); null if gone. */
   async readAuthState(uid: string): Promise<AuthState | null> {
-    const [row] = await this.db
+    const [state] = await this.readAuthStates([uid]);
+    return state ?? null;
+  }
+
+  /** `readAuthState` of several users in one statement, in the order of `uids`. */
+  async readAuthStates(uids: readonly string[]): Promise<(AuthState | null)[]> {
+    const rows = await this.db
       .select(authStateFields())
       .from(users)
       .innerJoin(tenants, eq(users.tenantId, tenants.id))
-      .where(eq(users.uid, uid));
-    return row ?? null;
+      .where(uids.length === 1 ? eq(users.uid, uids[0]!) : inArray(users.uid, [...uids]));
+    const byUid = new Map(rows.map((row) => [row.user.uid, row]));
+    return uids.map((uid) => byUid.get(uid) ?? null);
   }
 
   /**

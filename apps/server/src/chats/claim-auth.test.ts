@@ -50,7 +50,7 @@ describe('a claim by a user the auth cache does not hold', () => {
   it('checks the user in the claim statement: one statement, no separate user read', async () => {
     const op = await operator();
     const id = await waitingChat();
-    const reads = vi.spyOn(server.deps.auth, 'readAuthState');
+    const reads = vi.spyOn(server.deps.auth, 'readAuthStates');
     const statements = recordStatements();
     const answer = await claim(op.token, id);
     statements.stop();
@@ -154,7 +154,7 @@ describe('a claim by a user the auth cache does not hold', () => {
 
   it('answers an unknown chat with 404 without reading the user apart', async () => {
     const op = await operator();
-    const reads = vi.spyOn(server.deps.auth, 'readAuthState');
+    const reads = vi.spyOn(server.deps.auth, 'readAuthStates');
     const answer = await claim(op.token, 'no-such-chat');
     expect(answer.status).toBe(404);
     expect(answer.body.error.message).toBe('No such chat.');

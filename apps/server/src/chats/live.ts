@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import DataLoader from 'dataloader';
 import {
   chatQueuePool,
   compareUnclaimedChats,
@@ -22,8 +23,8 @@ import type { Broadcast, LiveContext, LiveQueries, LiveSource } from '../live/re
 import { diffRows } from '../live/hub.js';
 import { chatChildLive } from './actions/live.js';
 import { messagePage } from './messages.js';
-import { countWaiting, liveClaimOfUser, waitingChats } from './repo.js';
-import { chatFromRecord, iso } from './rows.js';
+import { countWaiting, liveClaimOfUser, liveClaimsOfUsers, waitingChats } from './repo.js';
+import { chatFromRecord, iso, type ChatRecord } from './rows.js';
 import type { ChatService } from './service.js';
 
 /**
@@ -108,8 +109,44 @@ export function unclaimedChatsSource(
   };
 }
 
+/** Reads the live claim of a user of a tenant (`liveClaimOfUser`, or a batch of them). */
+export type ClaimRead = (tenantId: string, uid: string) => Promise<ChatRecord | undefined>;
+
+/**
+ * The live claims asked for in one turn of the event loop, read in one statement per tenant:
+ * `chat.claimed` is one source per operator, so a restart's 2,000 lobbies would otherwise read
+ * 2,000 times (issue #30). Dispatched in the loop's check phase, after the turn's subscriptions
+ * have asked; nothing is kept (each source keeps its own row, current by the feed).
+ */
+export function batchedClaimReads(ctx: LiveContext): ClaimRead {
+  const loader = new DataLoader<string, ChatRecord | undefined>(
+    async (keys) => {
+      const now = ctx.clock().toISOString();
+      const byTenant = new Map<string, string[]>();
+      for (const key of keys) {
+        const [tenantId = '', uid = ''] = key.split('\n');
+        byTenant.set(tenantId, [...(byTenant.get(tenantId) ?? []), uid]);
+      }
+      const found = new Map<string, ChatRecord>();
+      for (const [tenantId, uids] of byTenant) {
+        for (const [uid, record] of await liveClaimsOfUsers(ctx.db, tenantId, uids, now)) {
+          found.set(`${tenantId}\n${uid}`, record);
+        }
+      }
+      return keys.map((key) => found.get(key));
+    },
+    { cache: false, maxBatchSize: 500, batchScheduleFn: (run) => setImmediate(run) },
+  );
+  return (tenantId, uid) => loader.load(`${tenantId}\n${uid}`);
+}
+
 /** `chat.claimed {}`: the caller's live claim as 0 or 1 row; `removed` on release/expiry/send. */
-export function claimedChatSource(user: AuthUser, ctx: LiveContext): LiveSource {
+export function claimedChatSource(
+  user: AuthUser,
+  ctx: LiveContext,
+  readClaim: ClaimRead = (tenantId, uid) =>
+    liveClaimOfUser(ctx.db, tenantId, uid, ctx.clock().toISOString()),
+): LiveSource {
   let held: Chat | null = null;
   let loaded = false;
   return {
@@ -124,8 +161,8 @@ export function claimedChatSource(user: AuthUser, ctx: LiveContext): LiveSource 
       return chat.claimedBy === user.uid || held?.id === chat.id;
     },
     load: async () => {
+      const found = await readClaim(user.tenantId, user.uid);
       const now = ctx.clock();
-      const found = await liveClaimOfUser(ctx.db, user.tenantId, user.uid, now.toISOString());
       held = found && user.geos.includes(found.locale) ? chatFromRecord(found, now) : null;
       loaded = true;
     },
@@ -264,6 +301,7 @@ export function registerChatLive(
   live: LiveQueries,
   ctx: LiveContext & { chats: ChatService },
 ): void {
+  const readClaim = batchedClaimReads(ctx);
   live.register('queues.counts', {
     authorize: (user, params) => assertLocalesAllowed(user, params.locales),
     open: (params, user) => queueCountsSource(params, user.tenantId, ctx),
@@ -281,7 +319,7 @@ export function registerChatLive(
     authorize: () => undefined,
     // One per user, and a new one when their geos change.
     audience: (user) => `${user.uid}\n${user.geos.join(',')}`,
-    open: (_params, user) => claimedChatSource(user, ctx),
+    open: (_params, user) => claimedChatSource(user, ctx, readClaim),
   });
   // `chat.messages {locale, chatId, pageSize}`: the newest page, then new and changed messages
   // for as long as the subscriber may read the chat (an operator's claim ends when they reply).

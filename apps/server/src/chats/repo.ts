@@ -151,6 +151,29 @@ export async function liveClaimOfUser(
   return row;
 }
 
+/**
+ * `liveClaimOfUser` for several users of a tenant in one statement: per uid, the chat they hold a
+ * live claim on (at most one: `ONE_CLAIM_INDEX`), absent when none.
+ */
+export async function liveClaimsOfUsers(
+  db: Queryable,
+  tenantId: string,
+  uids: readonly string[],
+  now: string,
+): Promise<Map<string, ChatRecord>> {
+  const rows = await db
+    .select()
+    .from(chats)
+    .where(
+      and(
+        eq(chats.tenantId, tenantId),
+        inArray(chats.claimedBy, [...uids]),
+        gt(chats.claimExpiresAt, now),
+      ),
+    );
+  return new Map(rows.map((row) => [row.claimedBy!, row]));
+}
+
 /** Who claims, and what they may claim: the SQL side of the claim checks. */
 export interface Claimer {
   tenantId: string;
