@@ -3,14 +3,12 @@ import { CONSOLE_MESSAGES, matchRoute } from '@switchboard/domain';
 import { Spinner } from '@switchboard/ui';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Centered } from '../common/Centered';
-import { LoginShell } from '../features/layout/LoginShell';
+import { LoginShell } from './layout/LoginShell';
 import { lazyPage } from './lazyPage';
 
 // The main layout (header, menu, announcements, system banner) is its own chunk: the sign-in
 // pages, the first thing most visits load, do not carry it.
-const MainShell = lazyPage(() =>
-  import('../features/layout/MainShell').then((module) => module.MainShell),
-);
+const MainShell = lazyPage(() => import('./layout/MainShell').then((module) => module.MainShell));
 
 /** The layout of the route being shown (the route table's `layout`): login card or main. */
 export function AppShell() {

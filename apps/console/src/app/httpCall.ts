@@ -1,12 +1,34 @@
 import type { QueryReturnValue } from '@reduxjs/toolkit/query';
-import type { ApiError } from '../../app/apiError';
-import type { HttpMeta, HttpRequest } from '../../app/baseQuery';
-import { badAnswer, dataOf } from './chatRows';
+import { CONSOLE_MESSAGES } from '@switchboard/domain';
+import { CLIENT_ERROR_CODES, type ApiError } from './apiError';
+import type { HttpMeta, HttpRequest } from './baseQuery';
+
+/**
+ * API calls whose answers are checked by a parse function (`null` for a bad answer) rather than a
+ * schema (`schemaCall`): the chat and statistics calls, whose rows need more than a schema.
+ */
 
 export type Answer<T> = QueryReturnValue<T, ApiError, HttpMeta | undefined>;
 export type BaseCall = (
   args: HttpRequest | string,
 ) => PromiseLike<Answer<unknown>> | Answer<unknown>;
+
+/** An answer whose `data` did not match the domain schema. */
+function badAnswer(what: string): ApiError {
+  return {
+    status: 0,
+    code: CLIENT_ERROR_CODES.badAnswer,
+    message: CONSOLE_MESSAGES.unexpectedAnswer(what),
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** `{ data: … }` of an answer, parsed; null when it is missing or invalid. */
+function dataOf<T>(answer: unknown, parse: (value: unknown) => T | null): T | null {
+  return isRecord(answer) && 'data' in answer ? parse(answer.data) : null;
+}
 
 /** One HTTP call whose answer is parsed with a domain schema; a bad answer is an error. */
 async function call<T>(

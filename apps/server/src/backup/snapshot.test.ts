@@ -28,17 +28,23 @@ describe('snapshotDataDir', () => {
   it('waits for a transaction open when it is asked for, and holds back the next', async () => {
     await pglite.exec('truncate probe');
     let committedAt = 0;
+    let begun = () => {};
+    const opened = new Promise<void>((resolve) => (begun = resolve));
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     const open = pglite.transaction(async (tx) => {
       await tx.query('insert into probe values (1)');
+      begun();
       // The request's transaction awaits something else: PGlite's query mutex is free meanwhile.
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await released;
       await tx.query('insert into probe values (2)');
       committedAt = performance.now();
     });
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await opened;
     const snapshot = snapshotDataDir(pglite);
     // Asked for after the snapshot: it must wait for it, and so not be in it.
     const later = pglite.query('insert into probe values (3)');
+    release();
     const { tar } = await snapshot;
     const snapshotAt = performance.now();
     await Promise.all([open, later]);

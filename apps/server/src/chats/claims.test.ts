@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chats, tenants } from '../db/schema.js';
 import { insertWaitingChat } from '../test/chat-fixtures.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
@@ -40,20 +40,37 @@ const chatRow = async (id: string) =>
 const ago = (minutes: number) => new Date(server.now().getTime() - minutes * 60_000);
 
 /**
- * On PostgreSQL, until a query of this database waits on a lock (or 2 s have passed: then nothing
- * blocked, which the test's own expectations catch). PGlite runs one transaction at a time, so
- * there a query issued now waits in any case; a moment lets it reach the database.
+ * Until the claim of `chatId` that a test just sent waits in the database behind the transaction
+ * the test holds open. On PostgreSQL: a query of this database waits on a lock. PGlite runs one
+ * transaction at a time, so there: a statement naming the chat has reached PGlite's `query`,
+ * where it waits for the open transaction. Fails when that does not happen within 5 s.
  */
-async function untilSomeQueryWaitsOnALock(): Promise<void> {
-  if (server.handle.engine !== 'postgres') return new Promise((resolve) => setTimeout(resolve, 50));
-  for (let waited = 0; waited < 2_000; waited += 20) {
+async function untilTheClaimWaits(chatId: string): Promise<void> {
+  const waiting = { timeout: 5_000, interval: 20 };
+  const pglite = server.handle.pglite;
+  if (server.handle.engine !== 'postgres' && pglite) {
+    const names = (value: unknown): boolean =>
+      typeof value === 'string'
+        ? value.includes(chatId)
+        : Array.isArray(value) && value.some(names);
+    const query = vi.spyOn(pglite, 'query');
+    try {
+      await vi.waitFor(() => {
+        const named = query.mock.calls.some((call) => call.some(names));
+        expect(named, 'a statement with the chat reached PGlite').toBe(true);
+      }, waiting);
+    } finally {
+      query.mockRestore();
+    }
+    return;
+  }
+  await vi.waitFor(async () => {
     const [row] = await server.handle.db
       .select({ waiting: sql<number>`count(*)::int` })
       .from(sql`pg_stat_activity`)
       .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
-    if ((row?.waiting ?? 0) > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+    expect(row?.waiting ?? 0, 'queries waiting on a lock').toBeGreaterThan(0);
+  }, waiting);
 }
 
 describe('POST /chats/{id}/claim', () => {
@@ -132,7 +149,7 @@ describe('POST /chats/{id}/claim', () => {
     await taken;
 
     const racing = claim(op.token, second);
-    await untilSomeQueryWaitsOnALock();
+    await untilTheClaimWaits(second);
     commit();
     await holder;
 

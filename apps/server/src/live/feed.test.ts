@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../abuse/flagging.js';
 import type { Database } from '../db/client.js';
 import { pgliteNotifyChannel, postgresNotifyChannel, type NotifyChannel } from '../db/notify.js';
@@ -61,9 +61,10 @@ function heard(feed: ChangeFeed) {
   return {
     events,
     until: async (count: number) => {
-      for (let i = 0; i < 200 && events.length < count; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await vi.waitFor(() => expect(events.length).toBeGreaterThanOrEqual(count), {
+        timeout: 2_000,
+        interval: 10,
+      });
       expect(events).toHaveLength(count);
     },
   };
@@ -146,12 +147,20 @@ describe('the change feed between processes', () => {
     const { a, b, close: closeBoth } = await twoProcesses();
     const atA = heard(a);
     const atB = heard(b);
-    a.publish(event('Hallo'));
+    a.publish(event('Hallo', 'm1'));
     await atB.until(1);
-    expect(atB.events[0]).toEqual(event('Hallo'));
+    expect(atB.events).toEqual([event('Hallo', 'm1')]);
     await a.flushed();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(atA.events).toHaveLength(1);
+    // NOTIFY delivers in the order of the commits: once a change sent after Hallo has come back
+    // to A, so would have Hallo's own copy. A heard Hallo only when it published it.
+    b.publish(event('later', 'm2'));
+    await b.flushed();
+    await atA.until(2);
+    expect(atA.events).toEqual([event('Hallo', 'm1'), event('later', 'm2')]);
+    // Likewise, B heard Hallo once: a change A sent after it comes next.
+    a.publish(event('last', 'm3'));
+    await atB.until(3);
+    expect(atB.events).toEqual([event('Hallo', 'm1'), event('later', 'm2'), event('last', 'm3')]);
     await closeBoth();
   });
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CLAIM_TICK_MS } from '@switchboard/domain';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Countdown } from './Countdown';
 
@@ -58,20 +59,65 @@ export const NoClaim: Story = {
   },
 };
 
-/** Runs on the real clock: two seconds from mount it reaches zero and calls onEnd once. */
+/**
+ * The clock `new Date()` and `Date.now()` read while a story runs (`beforeEach`): fixed, moved on
+ * only by the play function. Timers stay real: the countdown ticks by itself, and each tick shows
+ * the time this clock says.
+ */
+const clock = { ms: NOW.getTime() };
+function fixTheClock() {
+  const RealDate = Date;
+  class ClockDate extends RealDate {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(clock.ms);
+      else super(...(args as [string]));
+    }
+    static override now() {
+      return clock.ms;
+    }
+  }
+  clock.ms = NOW.getTime();
+  globalThis.Date = ClockDate as DateConstructor;
+  return () => {
+    globalThis.Date = RealDate;
+  };
+}
+const setClock = (seconds: number) => (clock.ms = NOW.getTime() + seconds * 1000);
+
+/**
+ * Ticks by itself: two seconds after mount it reaches zero and calls onEnd once. The story moves
+ * the clock a second at a time and waits for each tick to show it; a second countdown, running
+ * on, shows that the clock ticked on after the end.
+ */
 export const Ticking: Story = {
   tags: ['no-visual'],
   args: { now: undefined },
-  render: (args) => {
-    // Captured once per story mount (the story, not the component, owns this clock read).
-    return <Countdown {...args} expiresAt={new Date(Date.now() + 2000)} />;
-  },
+  beforeEach: fixTheClock,
+  render: (args) => (
+    // Read once per story mount (the story, not the component, owns this clock read).
+    <>
+      <Countdown {...args} expiresAt={new Date(Date.now() + 2000)} />
+      <Countdown label="Next claim time left" expiresAt={new Date(Date.now() + 10_000)} />
+    </>
+  ),
   play: async ({ canvas, args }) => {
-    const timer = canvas.getByRole('timer');
-    await waitFor(() => expect(timer).toHaveTextContent(/^0:0[12]$/));
-    await waitFor(() => expect(args.onEnd).toHaveBeenCalledTimes(1), { timeout: 4000 });
+    // A tick comes within CLAIM_TICK_MS; waitFor's default of one second is too tight for that.
+    const tick = { timeout: 3 * CLAIM_TICK_MS };
+    const timer = canvas.getByRole('timer', { name: 'Claim time left' });
+    const next = canvas.getByRole('timer', { name: 'Next claim time left' });
+    await waitFor(() => expect(timer).toHaveTextContent('0:02'), tick);
+    setClock(1);
+    await waitFor(() => expect(timer).toHaveTextContent('0:01'), tick);
+    await expect(args.onEnd).not.toHaveBeenCalled();
+    setClock(2);
+    await waitFor(() => expect(timer).toHaveTextContent('-'), tick);
+    await waitFor(() => expect(args.onEnd).toHaveBeenCalledTimes(1));
+    // Two more ticks of the other countdown: a whole tick of time has passed since the end.
+    setClock(3);
+    await waitFor(() => expect(next).toHaveTextContent('0:07'), tick);
+    setClock(4);
+    await waitFor(() => expect(next).toHaveTextContent('0:06'), tick);
     await expect(timer).toHaveTextContent('-');
-    await new Promise((resolve) => setTimeout(resolve, 1200));
     await expect(args.onEnd).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,7 +1,7 @@
-import { Log, messages, type SaveLogPayload } from '@switchboard/domain';
+import { LOGBOOK_SAVE_DEBOUNCE_MS, Log, messages, type SaveLogPayload } from '@switchboard/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, mocked, userEvent, within } from 'storybook/test';
 import { LogbookDialog, type LogbookDialogProps } from './LogbookDialog';
 
 const ME = 'uid-me';
@@ -96,7 +96,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -199,12 +198,21 @@ export const AddFlow: Story = {
     await userEvent.selectOptions(toys, 'Handcuffs');
 
     const save = dialog.getByRole('button', { name: 'Save' });
+    const saved = new Promise<number>((resolve) =>
+      mocked(args.onSave).mockImplementationOnce(() => resolve(performance.now())),
+    );
     await userEvent.click(save);
     await userEvent.click(save);
+    const lastClick = performance.now();
     await userEvent.click(save);
-    await sleep(200);
     await expect(args.onSave).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    // The debounce's timer, as the last click restarted it, fires before this one, which has the
+    // same delay and starts later: by then every save the clicks could make has been made.
+    await new Promise((resolve) => setTimeout(resolve, LOGBOOK_SAVE_DEBOUNCE_MS));
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+    // Each click restarted the wait: the save came a whole debounce after the last click.
+    // (A timer never fires early; a millisecond allows for the clocks' rounding.)
+    await expect((await saved) - lastClick).toBeGreaterThanOrEqual(LOGBOOK_SAVE_DEBOUNCE_MS - 1);
     await expect(args.onSave).toHaveBeenCalledWith({
       chatId: 'chat-1',
       log: {
@@ -213,8 +221,6 @@ export const AddFlow: Story = {
         content: { group: 'toy', groupValue: 'handcuffs', value: '' },
       },
     });
-    await sleep(700);
-    await expect(args.onSave).toHaveBeenCalledTimes(1);
   },
 };
 

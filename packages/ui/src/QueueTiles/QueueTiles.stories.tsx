@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { QueueCount } from '@switchboard/domain';
+import { QUEUE_COUNT_LOADING_INDICATOR_MS, type QueueCount } from '@switchboard/domain';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { QueueTiles } from './QueueTiles';
 
@@ -89,16 +89,30 @@ export const Empty: Story = {
   },
 };
 
-/** No counts yet: the indicator appears only after 3 s of loading. */
+/** When the Loading story's component was not mounted yet (its `beforeEach`). */
+let loadingSince = 0;
+
+/**
+ * No counts yet: the indicator appears only after 3 s of loading. The story waits for it, then
+ * checks when it came: not before QUEUE_COUNT_LOADING_INDICATOR_MS after the mount.
+ */
 export const Loading: Story = {
   tags: ['no-visual'],
   args: { counts: [], loading: true },
+  beforeEach: () => {
+    loadingSince = performance.now();
+  },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('progressbar')).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    await expect(canvas.queryByRole('progressbar')).toBeNull();
-    await expect(
-      await canvas.findByRole('progressbar', { name: 'Loading queue counts' }, { timeout: 2500 }),
-    ).toBeVisible();
+    const indicator = await canvas.findByRole(
+      'progressbar',
+      { name: 'Loading queue counts' },
+      { timeout: QUEUE_COUNT_LOADING_INDICATOR_MS + 5_000 },
+    );
+    // A timer never fires early; a millisecond allows for the clocks' rounding.
+    await expect(performance.now() - loadingSince).toBeGreaterThanOrEqual(
+      QUEUE_COUNT_LOADING_INDICATOR_MS - 1,
+    );
+    await expect(indicator).toBeVisible();
   },
 };

@@ -1,19 +1,19 @@
 import { Suspense, type ReactNode } from 'react';
 import { Header, MainLayout } from '@switchboard/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { lazyPage } from '../../app/lazyPage';
-import { OperatorAnnouncements } from '../announcements/OperatorAnnouncements';
-import { signOut } from '../auth/authThunks';
-import { selectIsAuthorized, selectUser } from '../auth/selectors';
-import { ConnectionStatus } from '../connection/ConnectionStatus';
-import { selectConnection } from '../connection/connectionSlice';
-import { NotificationsSnackbar } from '../notifications/NotificationsSnackbar';
-import { SystemBanner } from '../system-notifications/SystemBanner';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { lazyPage } from '../lazyPage';
+import { OperatorAnnouncements } from '../../features/announcements/OperatorAnnouncements';
+import { signOut } from '../../features/auth/authThunks';
+import { selectIsAuthorized, selectUser } from '../../features/auth/selectors';
+import { ConnectionStatus } from '../../features/connection/ConnectionStatus';
+import { selectConnection } from '../../features/connection/connectionSlice';
+import { NotificationsSnackbar } from '../../features/notifications/NotificationsSnackbar';
+import { SystemBanner } from '../../features/system-notifications/SystemBanner';
 
 // Its own chunk: only users who may claim chats need it.
 const ClaimedChatDock = lazyPage(() =>
-  import('../chat/ClaimedChatDock').then((m) => m.ClaimedChatDock),
+  import('../../features/chat/ClaimedChatDock').then((m) => m.ClaimedChatDock),
 );
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveChangeBatch } from '@switchboard/domain';
 import type { LiveListener } from './LivePortal';
-import { keepListLive } from './liveQuery';
+import { EMPTY_LIVE_LIST, keepLiveList, keepRowsLive, type LiveList } from './liveQuery';
 
 interface Row {
   id: string;
@@ -30,7 +30,7 @@ function setup() {
   };
   const loaded = deferred();
   const removed = deferred();
-  const done = keepListLive<Row>(
+  const done = keepRowsLive<Row>(
     { query: 'system-notification', params: {} },
     {
       cacheDataLoaded: loaded.promise,
@@ -62,7 +62,7 @@ function setup() {
   };
 }
 
-describe('keepListLive', () => {
+describe('keepRowsLive', () => {
   it('subscribes once the first data is there, applies changes, unsubscribes at removal', async () => {
     const live = setup();
     expect(live.portal.subscribe).not.toHaveBeenCalled();
@@ -107,5 +107,53 @@ describe('keepListLive', () => {
     live.loaded.reject(new Error('removed'));
     await live.done;
     expect(live.portal.subscribe).not.toHaveBeenCalled();
+  });
+});
+
+describe('keepLiveList', () => {
+  it('keeps the rows of a LiveList entry and marks it loaded with the first batch', async () => {
+    let list: LiveList<Row> = EMPTY_LIVE_LIST;
+    let listener: LiveListener | null = null;
+    const portal = {
+      subscribe: vi.fn((_query: unknown, l: LiveListener) => {
+        listener = l;
+        return () => undefined;
+      }),
+    };
+    const removed = deferred();
+    const done = keepLiveList<Row>(
+      { query: 'system-notification', params: {} },
+      {
+        cacheDataLoaded: Promise.resolve(),
+        cacheEntryRemoved: removed.promise,
+        updateCachedData: (recipe) => {
+          const draft = { ...list };
+          list = recipe(draft) ?? draft;
+        },
+        extra: { portal },
+      },
+      { parseRow: (row) => row as Row, compare: (a, b) => a.n - b.n },
+    );
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(list).toEqual({ rows: [], loaded: false });
+    (listener as LiveListener | null)?.onBatch({ id: 'x', changes: [] });
+    expect(list).toEqual({ rows: [], loaded: true });
+    (listener as LiveListener | null)?.onBatch({
+      id: 'x',
+      changes: [
+        { kind: 'added', row: { id: 'b', n: 2 } },
+        { kind: 'added', row: { id: 'a', n: 1 } },
+      ],
+    });
+    expect(list).toEqual({
+      rows: [
+        { id: 'a', n: 1 },
+        { id: 'b', n: 2 },
+      ],
+      loaded: true,
+    });
+    removed.resolve();
+    await done;
   });
 });

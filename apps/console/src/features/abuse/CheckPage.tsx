@@ -14,7 +14,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Heading, Note, Screen } from '../../common/layout';
 import { selectUser } from '../auth/selectors';
-import { useClock } from '../chat/useClock';
+import { useClock } from '../../common/useClock';
 import { notifyError, notifySuccess, notifyWarning } from '../notifications/notificationsSlice';
 import { AbuseNav } from './AbuseNav';
 import { BulkDialog } from './BulkDialog';

@@ -20,7 +20,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Heading, Screen } from '../../common/layout';
 import { selectUser } from '../auth/selectors';
-import { useClock } from '../chat/useClock';
+import { useClock } from '../../common/useClock';
 import { notifyError, notifySuccess } from '../notifications/notificationsSlice';
 import { useLiveAbuseQueueQuery, useReleaseAbuseItemMutation } from './abuseApi';
 import { AbuseNav } from './AbuseNav';

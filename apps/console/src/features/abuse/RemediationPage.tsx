@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   ABUSE_MESSAGES as text,
   abuseSenderLabel,
@@ -10,14 +10,13 @@ import {
 import {
   Button,
   DataTable,
-  Dialog,
   HighlightedText,
-  TextField,
+  MessageEditDialog,
   type DataTableColumn,
 } from '@switchboard/ui';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
-import { Form, Heading, Screen } from '../../common/layout';
+import { Heading, Screen } from '../../common/layout';
 import { notifyError, notifySuccess } from '../notifications/notificationsSlice';
 import { useRemediateMutation, useRemediationQuery } from './abuseApi';
 import { AbuseNav } from './AbuseNav';
@@ -40,18 +39,14 @@ function RemediateDialog({ edit, onDone }: { edit: Edit; onDone: () => void }) {
   const dispatch = useAppDispatch();
   const [remediate, state] = useRemediateMutation();
   const modify = edit.action === 'modify';
-  const [value, setValue] = useState(modify ? shownText(edit.item) : '');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = value.trim();
-    if (trimmed === '' || state.isLoading) return;
+  const submit = async (value: string) => {
     try {
       await remediate({
         id: edit.item.id,
         request: modify
-          ? { action: 'modify', modified_content: trimmed }
-          : { action: 'delete', reason: trimmed },
+          ? { action: 'modify', modified_content: value }
+          : { action: 'delete', reason: value },
       }).unwrap();
       dispatch(notifySuccess(modify ? text.remediationModified : text.remediationDeleted));
       onDone();
@@ -62,31 +57,17 @@ function RemediateDialog({ edit, onDone }: { edit: Edit; onDone: () => void }) {
   };
 
   return (
-    <Dialog open title={modify ? text.modifyTitle : text.deleteTitle} onClose={onDone}>
-      <Form noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          multiline
-          autoFocus
-          rows={3}
-          label={modify ? text.modifiedText : text.deleteReason}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-        />
-        <Actions>
-          <Button variant="text" onClick={onDone} disabled={state.isLoading}>
-            {text.cancel}
-          </Button>
-          <Button
-            type="submit"
-            variant={modify ? 'primary' : 'danger'}
-            busy={state.isLoading}
-            disabled={value.trim() === ''}
-          >
-            {modify ? text.save : text.delete}
-          </Button>
-        </Actions>
-      </Form>
-    </Dialog>
+    <MessageEditDialog
+      kind={modify ? 'edit' : 'delete'}
+      title={modify ? text.modifyTitle : text.deleteTitle}
+      label={modify ? text.modifiedText : text.deleteReason}
+      confirmLabel={modify ? text.save : text.delete}
+      cancelLabel={text.cancel}
+      initialValue={modify ? shownText(edit.item) : ''}
+      busy={state.isLoading}
+      onSubmit={(value) => void submit(value)}
+      onCancel={onDone}
+    />
   );
 }
 

@@ -27,3 +27,13 @@ export const ABUSE_PATHS = {
   reportedOne: (geo: string, id: string) => `/reported-messages/${part(geo)}/${part(id)}`,
   reportedProcessed: '/reported-messages/processed',
 } as const;
+
+/** Query parameters without the empty ones. */
+export function paramsOf(query: Record<string, unknown>): Record<string, string | number> {
+  const params: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (typeof value === 'string' && value !== '') params[key] = value;
+    if (typeof value === 'number') params[key] = value;
+  }
+  return params;
+}

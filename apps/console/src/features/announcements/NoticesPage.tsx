@@ -1,5 +1,15 @@
 import { hasRole, NOTICES_MESSAGES as text } from '@switchboard/domain';
-import { AnnouncementsDialog, Button, Select, Spinner, TextField } from '@switchboard/ui';
+import {
+  AnnouncementsDialog,
+  Button,
+  NoticesPanel,
+  NoticesPanelRow,
+  NoticesPanelTitle,
+  NoticesPanelToolbar,
+  Select,
+  Spinner,
+  TextField,
+} from '@switchboard/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useAppSelector } from '../../app/hooks';
@@ -7,9 +17,8 @@ import { formatDate } from '../../common/formatDate';
 import { Heading, Note, Screen } from '../../common/layout';
 import { selectUser } from '../auth/selectors';
 import { SystemNotificationsPanel } from '../system-notifications/SystemNotificationsPanel';
-import { EMPTY_LIVE_LIST } from '../chat/liveList';
+import { EMPTY_LIVE_LIST } from '../../app/socket/liveQuery';
 import { splitAnnouncementRows } from './announcementsApi';
-import { Row, Section, SectionTitle, Toolbar } from './notices.styles';
 import { useCreateTopicMutation, useLiveNoticesQuery } from './noticesApi';
 import { TopicCard } from './TopicCard';
 import { useNoticeAction } from './useNoticeAction';
@@ -41,7 +50,7 @@ export function NoticesPage() {
         <Note>{text.noGeos}</Note>
       ) : (
         <>
-          <Toolbar>
+          <NoticesPanelToolbar>
             <Select
               label={text.locale}
               value={current}
@@ -55,7 +64,7 @@ export function NoticesPage() {
             >
               {text.preview}
             </Button>
-          </Toolbar>
+          </NoticesPanelToolbar>
           <NewTopicForm locale={current} />
           {!list.loaded ? (
             <Spinner label={text.loading} />
@@ -100,10 +109,10 @@ function NewTopicForm({ locale }: { locale: string }) {
     }
   };
   return (
-    <Section aria-labelledby="new-topic">
-      <SectionTitle id="new-topic">{text.newTopic}</SectionTitle>
+    <NoticesPanel aria-labelledby="new-topic">
+      <NoticesPanelTitle id="new-topic">{text.newTopic}</NoticesPanelTitle>
       <form onSubmit={(event) => void submit(event)}>
-        <Row>
+        <NoticesPanelRow>
           <TextField
             label={text.topicTitle}
             value={title}
@@ -118,8 +127,8 @@ function NewTopicForm({ locale }: { locale: string }) {
           <Button type="submit" busy={creating.isLoading} disabled={title.trim() === ''}>
             {text.addTopic}
           </Button>
-        </Row>
+        </NoticesPanelRow>
       </form>
-    </Section>
+    </NoticesPanel>
   );
 }

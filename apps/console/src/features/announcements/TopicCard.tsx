@@ -4,10 +4,20 @@ import {
   type Announcement,
   type AnnouncementTopic,
 } from '@switchboard/domain';
-import { AnnouncementMessage, Button, TextField } from '@switchboard/ui';
+import {
+  AnnouncementMessage,
+  Button,
+  NoticesPanel,
+  NoticesPanelButtons,
+  NoticesPanelItem,
+  NoticesPanelItemList,
+  NoticesPanelMeta,
+  NoticesPanelRow,
+  NoticesPanelTitle,
+  TextField,
+} from '@switchboard/ui';
 import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
-import { Buttons, Item, ItemList, Meta, Row, Section, SectionTitle } from './notices.styles';
 import {
   useCreateAnnouncementMutation,
   useDeleteAnnouncementMutation,
@@ -51,10 +61,10 @@ export function TopicCard({
   };
 
   return (
-    <Section aria-labelledby={headingId}>
+    <NoticesPanel aria-labelledby={headingId}>
       {editing ? (
         <form onSubmit={(event) => void saveTopic(event)}>
-          <Row>
+          <NoticesPanelRow>
             <TextField
               label={text.topicTitle}
               value={title}
@@ -73,16 +83,16 @@ export function TopicCard({
             <Button variant="secondary" onClick={() => setEditing(false)}>
               {text.cancel}
             </Button>
-          </Row>
+          </NoticesPanelRow>
         </form>
       ) : (
-        <SectionTitle id={headingId}>
+        <NoticesPanelTitle id={headingId}>
           {topic.emoji && <span aria-hidden="true">{topic.emoji}</span>}
           {topic.title}
-        </SectionTitle>
+        </NoticesPanelTitle>
       )}
       {!editing && (
-        <Buttons>
+        <NoticesPanelButtons>
           <Button
             size="sm"
             variant="secondary"
@@ -103,12 +113,12 @@ export function TopicCard({
           >
             {text.deleteTopic}
           </Button>
-        </Buttons>
+        </NoticesPanelButtons>
       )}
       {announcements.length === 0 ? (
-        <Meta as="p">{text.noAnnouncements}</Meta>
+        <NoticesPanelMeta as="p">{text.noAnnouncements}</NoticesPanelMeta>
       ) : (
-        <ItemList aria-label={topic.title}>
+        <NoticesPanelItemList aria-label={topic.title}>
           {announcements.map((announcement) => (
             <AnnouncementItem
               key={announcement.id}
@@ -116,7 +126,7 @@ export function TopicCard({
               formatDate={formatDate}
             />
           ))}
-        </ItemList>
+        </NoticesPanelItemList>
       )}
       <form onSubmit={(event) => void add(event)}>
         <TextField
@@ -146,7 +156,7 @@ export function TopicCard({
       >
         {text.confirmDeleteTopic(topic.title)}
       </ConfirmDialog>
-    </Section>
+    </NoticesPanel>
   );
 }
 
@@ -173,7 +183,7 @@ function AnnouncementItem({
   };
 
   return (
-    <Item>
+    <NoticesPanelItem>
       {editing ? (
         <form onSubmit={(event) => void save(event)}>
           <TextField
@@ -184,23 +194,23 @@ function AnnouncementItem({
             value={message}
             onChange={(event) => setMessage(event.target.value)}
           />
-          <Buttons>
+          <NoticesPanelButtons>
             <Button type="submit" size="sm" busy={updating.isLoading} disabled={!message.trim()}>
               {text.save}
             </Button>
             <Button size="sm" variant="secondary" onClick={() => setEditing(false)}>
               {text.cancel}
             </Button>
-          </Buttons>
+          </NoticesPanelButtons>
         </form>
       ) : (
         <AnnouncementMessage message={announcement.message} />
       )}
-      <Meta>
+      <NoticesPanelMeta>
         {edited ? text.updated : text.created} <time dateTime={date}>{formatDate(date)}</time>
-      </Meta>
+      </NoticesPanelMeta>
       {!editing && (
-        <Buttons>
+        <NoticesPanelButtons>
           <Button
             size="sm"
             variant="secondary"
@@ -214,7 +224,7 @@ function AnnouncementItem({
           <Button size="sm" variant="text" onClick={() => setConfirming(true)}>
             {text.delete}
           </Button>
-        </Buttons>
+        </NoticesPanelButtons>
       )}
       <ConfirmDialog
         open={confirming}
@@ -231,6 +241,6 @@ function AnnouncementItem({
       >
         {text.confirmDeleteAnnouncement}
       </ConfirmDialog>
-    </Item>
+    </NoticesPanelItem>
   );
 }

@@ -1,6 +1,6 @@
 import { Announcement, AnnouncementTopic } from '@switchboard/domain';
 import { api } from '../../app/api';
-import { keepListLive } from '../../app/socket/liveQuery';
+import { keepRowsLive } from '../../app/socket/liveQuery';
 
 /**
  * A row of the `announcements` live query: topics and announcements share one feed, told apart
@@ -39,7 +39,7 @@ export const announcementsApi = api.injectEndpoints({
     liveAnnouncements: build.query<AnnouncementRow[], { locales: string[] }>({
       queryFn: () => ({ data: [] }),
       onCacheEntryAdded: (arg, lifecycle) =>
-        keepListLive({ query: 'announcements', params: { locales: arg.locales } }, lifecycle, {
+        keepRowsLive({ query: 'announcements', params: { locales: arg.locales } }, lifecycle, {
           parseRow: parseAnnouncementRow,
         }),
     }),

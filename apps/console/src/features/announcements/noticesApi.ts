@@ -1,5 +1,5 @@
 import { api } from '../../app/api';
-import { EMPTY_LIVE_LIST, keepLiveList, type LiveList } from '../chat/liveList';
+import { EMPTY_LIVE_LIST, keepLiveList, type LiveList } from '../../app/socket/liveQuery';
 import { parseAnnouncementRow, type AnnouncementRow } from './announcementsApi';
 
 /** The Notices writes (Admin, Manager); what they change comes back on the live query. */

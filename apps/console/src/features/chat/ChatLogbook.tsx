@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUser } from '../auth/selectors';
 import { notifyError } from '../notifications/notificationsSlice';
 import { useRemoveLogMutation, useSaveLogMutation } from './chatApi';
-import { isoTimeFormat } from './timeFormat';
+import { isoTimeFormat } from '../../common/timeFormat';
 
 const formatDate = isoTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
 

@@ -20,7 +20,7 @@ import { showClaimNotification } from './browserNotification';
 import { useLiveClaimedQuery, useLiveLogsQuery, useLiveMessagesQuery } from './chatApi';
 import { ChatLogbook } from './ChatLogbook';
 import { claimListenerActive } from './lobby';
-import { EMPTY_LIVE_LIST } from './liveList';
+import { EMPTY_LIVE_LIST } from '../../app/socket/liveQuery';
 
 /**
  * The claimed chat's floating panel (spec §2), on every page of the main layout while a chat is

@@ -11,7 +11,7 @@ import { useGetDomainsQuery, useLiveClaimedQuery, useReleaseChatMutation } from 
 import { chatHomePath, errorText } from './claim';
 import { Conversation } from './Conversation';
 import { domainConfigOf } from './lobby';
-import { EMPTY_LIVE_LIST } from './liveList';
+import { EMPTY_LIVE_LIST } from '../../app/socket/liveQuery';
 import { ProfilePanels } from './ProfilePanels';
 
 const Layout = styled.div`

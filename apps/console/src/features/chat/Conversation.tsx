@@ -37,9 +37,9 @@ import {
   unusedAttachments,
   withSignedAttachments,
 } from './conversation';
-import { EMPTY_LIVE_LIST } from './liveList';
+import { EMPTY_LIVE_LIST } from '../../app/socket/liveQuery';
 import { MessageModeration, type ModerationTarget } from './MessageModeration';
-import { isoTimeFormat } from './timeFormat';
+import { isoTimeFormat } from '../../common/timeFormat';
 
 /*
  * The conversation keeps to the window's height beside the (taller) profile panels, so the reply

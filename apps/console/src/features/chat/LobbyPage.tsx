@@ -7,9 +7,9 @@ import { Heading, Note, Paragraph, Screen } from '../../common/layout';
 import { selectUser } from '../auth/selectors';
 import { useLiveClaimedQuery, useLiveQueueCountsQuery } from './chatApi';
 import { queueRefreshDelayMs } from './lobby';
-import { EMPTY_LIVE_LIST } from './liveList';
+import { EMPTY_LIVE_LIST } from '../../app/socket/liveQuery';
 import { useClaim } from './useClaim';
-import { useClock } from './useClock';
+import { useClock } from '../../common/useClock';
 
 /**
  * /chat/lobby: one tile per queue pool the user may claim in, with the number of chats waiting

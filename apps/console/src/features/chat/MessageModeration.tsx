@@ -1,13 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import {
   CHAT_MESSAGES as text,
   displayedMessageContent,
   messages,
   type Message,
 } from '@switchboard/domain';
-import { Button, Dialog, TextField } from '@switchboard/ui';
+import { MessageEditDialog } from '@switchboard/ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Form } from '../../common/layout';
 import { selectUser } from '../auth/selectors';
 import { notifyError } from '../notifications/notificationsSlice';
 import { useDeleteMessageMutation, useUpdateMessageMutation, type ChatScope } from './chatApi';
@@ -51,24 +49,19 @@ function ModerationForm({
   const uid = useAppSelector(selectUser)?.uid ?? '';
   const [deleteMessage, deletion] = useDeleteMessageMutation();
   const [updateMessage, update] = useUpdateMessageMutation();
-  const [value, setValue] = useState(
-    target.kind === 'edit' ? displayedMessageContent(target.message) : '',
-  );
   const busy = deletion.isLoading || update.isLoading;
   const isDelete = target.kind === 'delete';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (value.trim() === '' || busy) return;
+  const submit = async (value: string) => {
     const messageId = target.message.id;
     try {
       if (isDelete) {
-        await deleteMessage({ ...scope, messageId, reason: value.trim() }).unwrap();
+        await deleteMessage({ ...scope, messageId, reason: value }).unwrap();
       } else {
         await updateMessage({
           ...scope,
           messageId,
-          abuse_modification_data: { modified_content: value.trim(), modified_by: uid },
+          abuse_modification_data: { modified_content: value, modified_by: uid },
         }).unwrap();
       }
       onDone();
@@ -79,30 +72,16 @@ function ModerationForm({
   };
 
   return (
-    <Dialog open title={isDelete ? text.deleteTitle : text.editTitle} onClose={onDone}>
-      <Form noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          multiline
-          autoFocus
-          rows={3}
-          label={isDelete ? text.deleteReason : text.editContent}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-        />
-        <div>
-          <Button variant="text" onClick={onDone} disabled={busy}>
-            {text.cancel}
-          </Button>{' '}
-          <Button
-            type="submit"
-            variant={isDelete ? 'danger' : 'primary'}
-            busy={busy}
-            disabled={value.trim() === ''}
-          >
-            {isDelete ? text.deleteConfirm : text.editConfirm}
-          </Button>
-        </div>
-      </Form>
-    </Dialog>
+    <MessageEditDialog
+      kind={target.kind}
+      title={isDelete ? text.deleteTitle : text.editTitle}
+      label={isDelete ? text.deleteReason : text.editContent}
+      confirmLabel={isDelete ? text.deleteConfirm : text.editConfirm}
+      cancelLabel={text.cancel}
+      initialValue={isDelete ? '' : displayedMessageContent(target.message)}
+      busy={busy}
+      onSubmit={(value) => void submit(value)}
+      onCancel={onDone}
+    />
   );
 }

@@ -7,9 +7,9 @@ import { Heading, Note, Screen } from '../../common/layout';
 import { selectUser } from '../auth/selectors';
 import { useLiveUnclaimedQuery } from './chatApi';
 import { queueRefreshDelayMs, visibleUnclaimedChats } from './lobby';
-import { EMPTY_LIVE_LIST } from './liveList';
+import { EMPTY_LIVE_LIST } from '../../app/socket/liveQuery';
 import { useClaim } from './useClaim';
-import { useClock } from './useClock';
+import { useClock } from '../../common/useClock';
 
 /**
  * /chat/list (Admin): the live list of unclaimed chats of the admin's regions, oldest first.

@@ -12,7 +12,7 @@ import {
 } from '@switchboard/domain';
 import type { ChatScope } from './chatLiveApi';
 import { chatReadApi } from './chatReadApi';
-import { callWith, inData } from './httpCall';
+import { callWith, inData } from '../../app/httpCall';
 import {
   parseChatRow,
   parseLogRow,

@@ -17,7 +17,7 @@ import {
   type QueueCountRow,
   type SuggestionRow,
 } from './chatRows';
-import { EMPTY_LIVE_LIST, keepLiveList, type LiveList } from './liveList';
+import { EMPTY_LIVE_LIST, keepLiveList, type LiveList } from '../../app/socket/liveQuery';
 
 /** A chat's rows are per locale: its live queries name both. */
 export interface ChatScope {

@@ -7,7 +7,7 @@ import {
   parseSignedUrl,
   parseSignedUrlMap,
 } from './chatRows';
-import { callWith, inData } from './httpCall';
+import { callWith, inData } from '../../app/httpCall';
 
 /**
  * What the claimed chat screen reads besides the chat itself: domain configurations (for the

@@ -1,7 +1,6 @@
 import {
   Attachment,
   Chat,
-  CHAT_MESSAGES,
   DomainConfig,
   Log,
   Message,
@@ -9,7 +8,6 @@ import {
   QueueCount,
   Suggestion,
 } from '@switchboard/domain';
-import { CLIENT_ERROR_CODES, type ApiError } from '../../app/apiError';
 
 /**
  * Rows of the chat live queries and bodies of the chat HTTP answers, validated with the domain
@@ -51,20 +49,6 @@ export function parseSuggestionRow(row: unknown): SuggestionRow | null {
   if (!isRecord(row) || typeof row.id !== 'string' || row.id === '') return null;
   const parsed = Suggestion.safeParse(row);
   return parsed.success ? { ...parsed.data, id: row.id } : null;
-}
-
-/** An answer whose `data` did not match the domain schema. */
-export function badAnswer(what: string): ApiError {
-  return {
-    status: 0,
-    code: CLIENT_ERROR_CODES.badAnswer,
-    message: CHAT_MESSAGES.unexpectedAnswer(what),
-  };
-}
-
-/** `{ data: … }` of an answer, parsed; null when it is missing or invalid. */
-export function dataOf<T>(answer: unknown, parse: (value: unknown) => T | null): T | null {
-  return isRecord(answer) && 'data' in answer ? parse(answer.data) : null;
 }
 
 export const parseProfile = parseWith<Profile>(Profile);

@@ -8,14 +8,21 @@ import {
   type ConnectedOperatorRow,
   AUDIT_MESSAGES as auditText,
 } from '@switchboard/domain';
-import { Button, DataTable, Select, type DataTableColumn } from '@switchboard/ui';
+import {
+  Button,
+  DataTable,
+  type DataTableColumn,
+  NoticesPanel,
+  NoticesPanelTitle,
+  NoticesPanelToolbar,
+  Select,
+} from '@switchboard/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { errorText } from '../../common/errorText';
 import { formatDate } from '../../common/formatDate';
 import { Heading, Screen } from '../../common/layout';
-import { Section, SectionTitle, Toolbar } from '../announcements/notices.styles';
 import { selectUser } from '../auth/selectors';
 import { auditRecordIds, useLatestAuditEntriesQuery } from '../audit/auditApi';
 import { LastChanged } from '../audit/LastChanged';
@@ -122,7 +129,7 @@ export function ConnectedOperatorsPage() {
   return (
     <Screen>
       <Heading>{text.title}</Heading>
-      <Toolbar>
+      <NoticesPanelToolbar>
         <Select
           label={text.locale}
           value={locale}
@@ -132,14 +139,14 @@ export function ConnectedOperatorsPage() {
           ]}
           onChange={(event) => setLocale(event.target.value)}
         />
-      </Toolbar>
+      </NoticesPanelToolbar>
       {QUEUE_POOLS.map((pool) => {
         const rows = visible.filter((row) => row.pool === pool);
         return (
-          <Section key={pool} aria-labelledby={`pool-${pool}`}>
-            <SectionTitle id={`pool-${pool}`}>
+          <NoticesPanel key={pool} aria-labelledby={`pool-${pool}`}>
+            <NoticesPanelTitle id={`pool-${pool}`}>
               {queuePoolLabel(pool)} <small>({text.count(rows.length)})</small>
-            </SectionTitle>
+            </NoticesPanelTitle>
             <DataTable
               caption={queuePoolLabel(pool)}
               stackOnPhone
@@ -151,7 +158,7 @@ export function ConnectedOperatorsPage() {
               error={error}
               emptyText={text.none}
             />
-          </Section>
+          </NoticesPanel>
         );
       })}
       <ConfirmDialog

@@ -1,6 +1,6 @@
 import { ConnectedOperatorRow } from '@switchboard/domain';
 import { api } from '../../app/api';
-import { keepLiveList, type LiveList } from '../chat/liveList';
+import { keepLiveList, type LiveList } from '../../app/socket/liveQuery';
 
 /** The live connected operators and whether the server refused them (the error's own text). */
 export interface ConnectedOperatorsList extends LiveList<ConnectedOperatorRow> {

@@ -5,14 +5,24 @@ import {
   queuePoolLabel,
   parseOperatorGeos,
 } from '@switchboard/domain';
-import { Button, DataTable, Select, TextField, type DataTableColumn } from '@switchboard/ui';
+import {
+  Button,
+  DataTable,
+  type DataTableColumn,
+  NoticesPanel,
+  NoticesPanelButtons,
+  NoticesPanelMeta,
+  NoticesPanelRow,
+  NoticesPanelTitle,
+  Select,
+  TextField,
+} from '@switchboard/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { errorText } from '../../common/errorText';
 import { Note } from '../../common/layout';
-import { Buttons, Meta, Row, Section, SectionTitle } from '../announcements/notices.styles';
 import { notifyError, notifySuccess } from '../notifications/notificationsSlice';
 import {
   useCacheKeysQuery,
@@ -53,14 +63,14 @@ export function CachePanel({ geos, tenant }: { geos: readonly string[]; tenant: 
       header: text.actions,
       align: 'right',
       cell: (key) => (
-        <Buttons>
+        <NoticesPanelButtons>
           <Button size="sm" variant="secondary" onClick={() => setShown(key)}>
             {text.show}
           </Button>
           <Button size="sm" variant="text" onClick={() => setRemoving(key)}>
             {text.deleteKey}
           </Button>
-        </Buttons>
+        </NoticesPanelButtons>
       ),
     },
   ];
@@ -71,10 +81,10 @@ export function CachePanel({ geos, tenant }: { geos: readonly string[]; tenant: 
   };
 
   return (
-    <Section aria-labelledby="debug-cache">
-      <SectionTitle id="debug-cache">{text.cache}</SectionTitle>
+    <NoticesPanel aria-labelledby="debug-cache">
+      <NoticesPanelTitle id="debug-cache">{text.cache}</NoticesPanelTitle>
       <form onSubmit={submit}>
-        <Row>
+        <NoticesPanelRow>
           <TextField
             label={text.pattern}
             value={pattern}
@@ -86,7 +96,7 @@ export function CachePanel({ geos, tenant }: { geos: readonly string[]; tenant: 
           <Button variant="danger" onClick={() => setFlushing(true)}>
             {text.flush}
           </Button>
-        </Row>
+        </NoticesPanelRow>
       </form>
       <DataTable
         caption={text.cache}
@@ -105,16 +115,16 @@ export function CachePanel({ geos, tenant }: { geos: readonly string[]; tenant: 
             {text.value}: <code>{shown}</code>
           </h3>
           {value.isFetching ? (
-            <Meta>{text.loading}</Meta>
+            <NoticesPanelMeta>{text.loading}</NoticesPanelMeta>
           ) : value.isError ? (
             <Note $tone="warning">{errorText(value.error, text.failed(''))}</Note>
           ) : value.data ? (
             <>
               <pre>{value.data.value}</pre>
               {value.data.ttlMs !== null && (
-                <Meta>
+                <NoticesPanelMeta>
                   {text.ttl} {Math.round(value.data.ttlMs / 1000)} s
-                </Meta>
+                </NoticesPanelMeta>
               )}
             </>
           ) : null}
@@ -157,7 +167,7 @@ export function CachePanel({ geos, tenant }: { geos: readonly string[]; tenant: 
       >
         {text.confirmFlush}
       </ConfirmDialog>
-    </Section>
+    </NoticesPanel>
   );
 }
 
@@ -173,18 +183,18 @@ function PoolsView({ geos, tenant }: { geos: readonly string[]; tenant: string |
   return (
     <>
       <h3>{text.pools}</h3>
-      <Row>
+      <NoticesPanelRow>
         <Select
           label={text.geo}
           value={geo}
           options={geos.map((g) => ({ value: g, label: g.toUpperCase() }))}
           onChange={(event) => setGeo(event.target.value)}
         />
-      </Row>
+      </NoticesPanelRow>
       {failure ? (
         <Note $tone="warning">{failure}</Note>
       ) : pools.isFetching || !pools.data ? (
-        <Meta>{text.loading}</Meta>
+        <NoticesPanelMeta>{text.loading}</NoticesPanelMeta>
       ) : (
         <ul>
           {QUEUE_POOLS.map((pool) => (

@@ -1,5 +1,11 @@
 import { CLAIMS_PAYLOAD_MAX_BYTES, DEBUG_MESSAGES as text } from '@switchboard/domain';
-import { DataTable, type DataTableColumn } from '@switchboard/ui';
+import {
+  DataTable,
+  type DataTableColumn,
+  NoticesPanel,
+  NoticesPanelMeta,
+  NoticesPanelTitle,
+} from '@switchboard/ui';
 import type { DomainConfig } from '@switchboard/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -8,9 +14,8 @@ import type { PortalSnapshot } from '../../app/socket/LivePortal';
 import { errorText } from '../../common/errorText';
 import { formatDate } from '../../common/formatDate';
 import { Heading, Note, Screen } from '../../common/layout';
-import { Meta, Section, SectionTitle } from '../announcements/notices.styles';
 import { selectSession } from '../auth/selectors';
-import { useDomainsQuery } from '../trigger/triggerApi';
+import { useDomainsQuery } from '../tenant/domainsApi';
 import { CachePanel } from './CachePanel';
 import { useDebugInfoQuery } from './debugApi';
 import { readPortalState } from './portalState';
@@ -93,8 +98,8 @@ export function DebugPage() {
   return (
     <Screen>
       <Heading>{text.title}</Heading>
-      <Section aria-labelledby="debug-versions">
-        <SectionTitle id="debug-versions">{text.versions}</SectionTitle>
+      <NoticesPanel aria-labelledby="debug-versions">
+        <NoticesPanelTitle id="debug-versions">{text.versions}</NoticesPanelTitle>
         {info.isError && <Note $tone="warning">{errorText(info.error, text.failed(''))}</Note>}
         <Facts>
           <Fact label={text.buildVersion}>
@@ -107,10 +112,10 @@ export function DebugPage() {
           <Fact label={text.startedAt}>{info.data ? formatDate(info.data.startedAt) : '…'}</Fact>
           <Fact label={text.cacheKind}>{info.data?.cache ?? '…'}</Fact>
         </Facts>
-      </Section>
+      </NoticesPanel>
 
-      <Section aria-labelledby="debug-claims">
-        <SectionTitle id="debug-claims">{text.claims}</SectionTitle>
+      <NoticesPanel aria-labelledby="debug-claims">
+        <NoticesPanelTitle id="debug-claims">{text.claims}</NoticesPanelTitle>
         {payload === null ? (
           <Note>{text.noToken}</Note>
         ) : (
@@ -123,10 +128,10 @@ export function DebugPage() {
             <Json>{JSON.stringify(payload, null, 2)}</Json>
           </>
         )}
-      </Section>
+      </NoticesPanel>
 
-      <Section aria-labelledby="debug-socket">
-        <SectionTitle id="debug-socket">{text.socket}</SectionTitle>
+      <NoticesPanel aria-labelledby="debug-socket">
+        <NoticesPanelTitle id="debug-socket">{text.socket}</NoticesPanelTitle>
         <Facts>
           <Fact label={text.socketState}>
             <span data-testid="socket-state">{text[socket.state]}</span>
@@ -136,28 +141,28 @@ export function DebugPage() {
         </Facts>
         <h3>{text.subscriptions}</h3>
         {socket.subscriptions.length === 0 ? (
-          <Meta as="p">{text.noSubscriptions}</Meta>
+          <NoticesPanelMeta as="p">{text.noSubscriptions}</NoticesPanelMeta>
         ) : (
           <ul>
             {socket.subscriptions.map((s) => (
               <li key={s.id}>
                 <code>{s.query}</code> {JSON.stringify(s.params)}{' '}
-                <Meta>
+                <NoticesPanelMeta>
                   {s.id}
                   {s.channel ? ` → ${s.channel}` : ''}
-                </Meta>
+                </NoticesPanelMeta>
               </li>
             ))}
           </ul>
         )}
-      </Section>
+      </NoticesPanel>
 
-      <Section aria-labelledby="debug-tenant">
-        <SectionTitle id="debug-tenant">{text.tenant}</SectionTitle>
+      <NoticesPanel aria-labelledby="debug-tenant">
+        <NoticesPanelTitle id="debug-tenant">{text.tenant}</NoticesPanelTitle>
         {info.data ? (
           <Json>{JSON.stringify(info.data.tenant, null, 2)}</Json>
         ) : (
-          <Meta as="p">{text.loading}</Meta>
+          <NoticesPanelMeta as="p">{text.loading}</NoticesPanelMeta>
         )}
         <h3>{text.domains}</h3>
         <DataTable
@@ -170,7 +175,7 @@ export function DebugPage() {
           error={domains.isError ? errorText(domains.error, text.failed('')) : null}
           emptyText={text.noDomains}
         />
-      </Section>
+      </NoticesPanel>
 
       <CachePanel geos={session?.user.geos ?? []} tenant={info.data?.tenant.id ?? null} />
     </Screen>

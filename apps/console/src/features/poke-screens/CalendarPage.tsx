@@ -25,7 +25,7 @@ import { Heading, Note, Screen } from '../../common/layout';
 import { browserTimeZone } from '../../common/timeZone';
 import { selectUser } from '../auth/selectors';
 import { PokeMarkers } from './PokeMarkers';
-import { useLivePokeWindowQuery } from './pokeScreensApi';
+import { useLivePokeWindowQuery } from '../pokes/livePokeApi';
 import {
   Cell,
   DayNumber,

@@ -24,7 +24,7 @@ import { browserTimeZone } from '../../common/timeZone';
 import { selectUser } from '../auth/selectors';
 import { LatePokeDecision } from '../pokes/LatePokeDecision';
 import { PokeMarkers } from './PokeMarkers';
-import { useLivePokeWindowQuery } from './pokeScreensApi';
+import { useLivePokeWindowQuery } from '../pokes/livePokeApi';
 import { CellLabel, Excerpt, NameRow, Pickers, PokeNaming, ScheduleTable } from './styles';
 
 const NO_GEOS: readonly string[] = [];

@@ -12,8 +12,7 @@ import { Badge, Button, Dialog } from '@switchboard/ui';
 import { isApiError } from '../../app/apiError';
 import { useAppDispatch } from '../../app/hooks';
 import { notify } from '../notifications/notificationsSlice';
-import { useLivePokeWindowQuery } from '../poke-screens/pokeScreensApi';
-import { useLivePokeQuery } from './livePokeApi';
+import { useLivePokeQuery, useLivePokeWindowQuery } from './livePokeApi';
 import { useDecideLatePokeMutation } from './pokesApi';
 
 const Box = styled.div`

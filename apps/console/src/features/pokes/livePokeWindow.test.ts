@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LATE_POKE_MESSAGES } from '@switchboard/domain';
 import { testStore, tokenPair } from '../../test/fakes';
-import { lateDecisionNotification } from '../pokes/LatePokeDecision';
-import { pokesApi } from '../pokes/pokesApi';
-import { pokeRow } from '../pokes/test-support';
-import { pokeScreensApi } from './pokeScreensApi';
+import { lateDecisionNotification } from './LatePokeDecision';
+import { livePokeApi } from './livePokeApi';
+import { pokesApi } from './pokesApi';
+import { pokeRow } from './test-support';
 
 type Listener = {
   onBatch: (batch: { changes: unknown[] }) => void;
@@ -22,14 +22,13 @@ const params = {
 describe('the live poke window', () => {
   it('subscribes to `pokes.window` and keeps its pokes by scheduled time as batches come', async () => {
     const { store, portal } = testStore(() => ({ status: 500 }));
-    const entry = store.dispatch(pokeScreensApi.endpoints.livePokeWindow.initiate(params));
+    const entry = store.dispatch(livePokeApi.endpoints.livePokeWindow.initiate(params));
     await entry;
     await settle();
     expect(portal.subscribe).toHaveBeenCalledTimes(1);
     const [query, listener] = portal.subscribe.mock.calls[0] as unknown as [unknown, Listener];
     expect(query).toEqual({ query: 'pokes.window', params });
-    const read = () =>
-      pokeScreensApi.endpoints.livePokeWindow.select(params)(store.getState()).data;
+    const read = () => livePokeApi.endpoints.livePokeWindow.select(params)(store.getState()).data;
     expect(read()).toMatchObject({ rows: [], loaded: false });
 
     const late = pokeRow({ id: 'b', scheduled: '2026-01-17T09:00:00.000Z', late: true });
@@ -59,12 +58,12 @@ describe('the live poke window', () => {
 
   it('shows the server refusing the subscription', async () => {
     const { store, portal } = testStore(() => ({ status: 500 }));
-    const entry = store.dispatch(pokeScreensApi.endpoints.livePokeWindow.initiate(params));
+    const entry = store.dispatch(livePokeApi.endpoints.livePokeWindow.initiate(params));
     await entry;
     await settle();
     const [, listener] = portal.subscribe.mock.calls[0] as unknown as [unknown, Listener];
     listener.onError?.({ code: 'not-allowed', message: 'No access to locale de.' });
-    const data = pokeScreensApi.endpoints.livePokeWindow.select(params)(store.getState()).data;
+    const data = livePokeApi.endpoints.livePokeWindow.select(params)(store.getState()).data;
     expect(data).toMatchObject({ loaded: true, error: 'No access to locale de.' });
     entry.unsubscribe();
   });

@@ -13,7 +13,7 @@ import {
 import { Chart, Select, type ChartDatum } from '@switchboard/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useLiveQueueCountsQuery } from '../chat/chatApi';
-import { EMPTY_LIVE_LIST } from '../chat/liveList';
+import { EMPTY_LIVE_LIST } from '../../app/socket/liveQuery';
 import { FigureTable, numberColumn, textColumn, type FigureColumn } from './FigureTable';
 import {
   formatBucket,

@@ -11,8 +11,8 @@ import {
   ScoresStatistics,
 } from '@switchboard/domain';
 import { api } from '../../app/api';
-import { callWith } from '../chat/httpCall';
-import { keepLiveList, EMPTY_LIVE_LIST, type LiveList } from '../chat/liveList';
+import { callWith } from '../../app/httpCall';
+import { keepLiveList, EMPTY_LIVE_LIST, type LiveList } from '../../app/socket/liveQuery';
 
 /** What every figure is asked for (FIGURES.md "Common to every figure"). */
 export interface StatisticsArgs {

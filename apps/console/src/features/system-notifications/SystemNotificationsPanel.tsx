@@ -6,12 +6,22 @@ import {
   type NotificationType,
   type SystemNotification,
 } from '@switchboard/domain';
-import { Button, DataTable, Select, TextField, type DataTableColumn } from '@switchboard/ui';
+import {
+  Button,
+  DataTable,
+  type DataTableColumn,
+  NoticesPanel,
+  NoticesPanelButtons,
+  NoticesPanelMeta,
+  NoticesPanelRow,
+  NoticesPanelTitle,
+  Select,
+  TextField,
+} from '@switchboard/ui';
 import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { errorText } from '../../common/errorText';
 import { Note } from '../../common/layout';
-import { Buttons, Meta, Row, Section, SectionTitle } from '../announcements/notices.styles';
 import { useNoticeAction } from '../announcements/useNoticeAction';
 import {
   useCurrentSystemNotificationQuery,
@@ -82,10 +92,10 @@ export function SystemNotificationsPanel({ formatDate }: { formatDate: (iso: str
   ];
 
   return (
-    <Section aria-labelledby="system-notifications">
-      <SectionTitle id="system-notifications">{text.systemNotifications}</SectionTitle>
+    <NoticesPanel aria-labelledby="system-notifications">
+      <NoticesPanelTitle id="system-notifications">{text.systemNotifications}</NoticesPanelTitle>
       <form onSubmit={(event) => void submit(event)}>
-        <Row>
+        <NoticesPanelRow>
           <Select
             label={text.notificationType}
             value={type}
@@ -109,19 +119,19 @@ export function SystemNotificationsPanel({ formatDate }: { formatDate: (iso: str
           <Button type="submit" busy={posting.isLoading} disabled={refused}>
             {text.post}
           </Button>
-        </Row>
+        </NoticesPanelRow>
       </form>
       <h3>{text.current}</h3>
       {current.isError ? (
         <Note $tone="warning">{errorText(current.error, text.failed(''))}</Note>
       ) : current.data ? (
-        <Buttons>
+        <NoticesPanelButtons>
           <span>
             <strong>{current.data.type}</strong>: {current.data.message}{' '}
-            <Meta>
+            <NoticesPanelMeta>
               {text.shownUntil}{' '}
               {current.data.showUntilAt ? formatDate(current.data.showUntilAt) : text.untilDisabled}
-            </Meta>
+            </NoticesPanelMeta>
           </span>
           <Button
             size="sm"
@@ -131,9 +141,9 @@ export function SystemNotificationsPanel({ formatDate }: { formatDate: (iso: str
           >
             {text.disable}
           </Button>
-        </Buttons>
+        </NoticesPanelButtons>
       ) : (
-        <Meta as="p">{current.isLoading ? '…' : text.noCurrent}</Meta>
+        <NoticesPanelMeta as="p">{current.isLoading ? '…' : text.noCurrent}</NoticesPanelMeta>
       )}
       <ConfirmDialog
         open={confirmingDisable && Boolean(current.data)}
@@ -162,6 +172,6 @@ export function SystemNotificationsPanel({ formatDate }: { formatDate: (iso: str
         onRetry={() => void history.refetch()}
         emptyText={text.noHistory}
       />
-    </Section>
+    </NoticesPanel>
   );
 }

@@ -1,13 +1,13 @@
 import { SystemNotification } from '@switchboard/domain';
 import { api } from '../../app/api';
-import { keepListLive } from '../../app/socket/liveQuery';
+import { keepRowsLive } from '../../app/socket/liveQuery';
 
 export const systemNotificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     liveSystemNotifications: build.query<SystemNotification[], void>({
       queryFn: () => ({ data: [] }),
       onCacheEntryAdded: (_arg, lifecycle) =>
-        keepListLive({ query: 'system-notification', params: {} }, lifecycle, {
+        keepRowsLive({ query: 'system-notification', params: {} }, lifecycle, {
           parseRow: (row) => {
             const parsed = SystemNotification.safeParse(row);
             return parsed.success ? parsed.data : null;

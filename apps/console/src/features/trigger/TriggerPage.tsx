@@ -7,17 +7,25 @@ import {
   type TriggerSummary,
   type TriggerType,
 } from '@switchboard/domain';
-import { Button, DataTable, Select, TextField, type DataTableColumn } from '@switchboard/ui';
+import {
+  Button,
+  DataTable,
+  type DataTableColumn,
+  NoticesPanel,
+  NoticesPanelRow,
+  NoticesPanelTitle,
+  Select,
+  TextField,
+} from '@switchboard/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { errorText } from '../../common/errorText';
 import { Heading, Paragraph, Screen } from '../../common/layout';
-import { Row, Section, SectionTitle } from '../announcements/notices.styles';
 import { notifyError, notifySuccess } from '../notifications/notificationsSlice';
+import { useDomainsQuery } from '../tenant/domainsApi';
 import {
   useDomainProfilesQuery,
-  useDomainsQuery,
   useFindCustomersQuery,
   useFireTriggerMutation,
   useTriggersQuery,
@@ -42,8 +50,8 @@ export function TriggerPage() {
   return (
     <Screen>
       <Heading>{text.title}</Heading>
-      <Section aria-labelledby="trigger-types">
-        <SectionTitle id="trigger-types">{text.types}</SectionTitle>
+      <NoticesPanel aria-labelledby="trigger-types">
+        <NoticesPanelTitle id="trigger-types">{text.types}</NoticesPanelTitle>
         <DataTable
           caption={text.types}
           hideCaption
@@ -54,7 +62,7 @@ export function TriggerPage() {
           error={triggers.isError ? errorText(triggers.error, text.loadFailed) : null}
           onRetry={() => void triggers.refetch()}
         />
-      </Section>
+      </NoticesPanel>
       <FireTriggerForm />
     </Screen>
   );
@@ -93,11 +101,11 @@ function FireTriggerForm() {
   };
 
   return (
-    <Section aria-labelledby="fire-trigger">
-      <SectionTitle id="fire-trigger">{text.fire}</SectionTitle>
+    <NoticesPanel aria-labelledby="fire-trigger">
+      <NoticesPanelTitle id="fire-trigger">{text.fire}</NoticesPanelTitle>
       <Paragraph>{text.fireHelp}</Paragraph>
       <form onSubmit={(event) => void submit(event)}>
-        <Row>
+        <NoticesPanelRow>
           <Select
             label={text.type}
             value={type}
@@ -128,8 +136,8 @@ function FireTriggerForm() {
             })}
             onChange={(event) => setProfileId(event.target.value)}
           />
-        </Row>
-        <Row>
+        </NoticesPanelRow>
+        <NoticesPanelRow>
           <TextField
             label={text.customerName}
             value={name}
@@ -168,11 +176,11 @@ function FireTriggerForm() {
             ]}
             onChange={(event) => setPool(event.target.value as QueuePool | '')}
           />
-        </Row>
+        </NoticesPanelRow>
         <Button type="submit" busy={firing.isLoading} disabled={!profileId || !customerId}>
           {text.submit}
         </Button>
       </form>
-    </Section>
+    </NoticesPanel>
   );
 }

@@ -1,6 +1,5 @@
 import {
   dataOf,
-  DomainConfig,
   EntertainmentProfileSearchResponse,
   FireTriggerResult,
   PlayerHit,
@@ -10,10 +9,12 @@ import {
 } from '@switchboard/domain';
 import { api } from '../../app/api';
 
-const DomainsAnswer = dataOf(DomainConfig.array());
 const PlayersAnswer = dataOf(PlayerHit.array());
 
-/** /trigger (Admin): the trigger types, firing one, and the pickers of customer and profile. */
+/**
+ * /trigger (Admin): the trigger types, firing one, and the pickers of customer and profile (the
+ * domain picker's list is the tenant's `domainsApi`).
+ */
 export const triggerApi = api.enhanceEndpoints({ addTagTypes: ['Triggers'] }).injectEndpoints({
   endpoints: (build) => ({
     triggers: build.query<TriggerSummary[], void>({
@@ -25,11 +26,6 @@ export const triggerApi = api.enhanceEndpoints({ addTagTypes: ['Triggers'] }).in
       query: (body) => ({ url: '/triggers/fire', method: 'POST', data: body }),
       transformResponse: (body: unknown) => FireTriggerResult.parse(body),
       invalidatesTags: (_answer, error) => (error ? [] : ['Triggers']),
-    }),
-    /** The domains of the user's tenant in the user's locales (also /debug's configuration). */
-    domains: build.query<DomainConfig[], void>({
-      query: () => '/domains',
-      transformResponse: (body: unknown) => DomainsAnswer.parse(body).data,
     }),
     domainProfiles: build.query<EntertainmentProfileSearchResponse['data'], string>({
       query: (domain) => ({
@@ -52,7 +48,6 @@ export const triggerApi = api.enhanceEndpoints({ addTagTypes: ['Triggers'] }).in
 export const {
   useTriggersQuery,
   useFireTriggerMutation,
-  useDomainsQuery,
   useDomainProfilesQuery,
   useFindCustomersQuery,
 } = triggerApi;

@@ -1,7 +1,11 @@
 import styled from 'styled-components';
 
-/** Boxes and rows of the Notices screen; they stack on a phone. */
-export const Section = styled.section`
+/**
+ * The boxes and rows of the console's panels (the Notices screen's sections, and the panels of
+ * the connected operators, trigger and debug screens): a titled box, rows of fields and buttons
+ * that wrap, a toolbar, a button group, a list of items and muted meta text. They stack on a phone.
+ */
+export const NoticesPanel = styled.section`
   margin: 0 0 ${({ theme }) => theme.space(6)};
   padding: ${({ theme }) => theme.space(4)};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -13,7 +17,8 @@ export const Section = styled.section`
   }
 `;
 
-export const SectionTitle = styled.h2`
+/** The panel's heading (an icon or a badge may sit beside the text). */
+export const NoticesPanelTitle = styled.h2`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
@@ -21,7 +26,8 @@ export const SectionTitle = styled.h2`
   font-size: ${({ theme }) => theme.font.size.lg};
 `;
 
-export const Row = styled.div`
+/** Fields side by side (at least 160 px each) that wrap; buttons keep their own width. */
+export const NoticesPanelRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
@@ -35,7 +41,8 @@ export const Row = styled.div`
   }
 `;
 
-export const Toolbar = styled.div`
+/** Filters on one side, actions on the other; wraps on a narrow screen. */
+export const NoticesPanelToolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
@@ -44,19 +51,22 @@ export const Toolbar = styled.div`
   margin: 0 0 ${({ theme }) => theme.space(4)};
 `;
 
-export const Buttons = styled.div`
+/** A group of buttons that wraps. */
+export const NoticesPanelButtons = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-export const ItemList = styled.ul`
+/** The panel's list of items (no bullets). */
+export const NoticesPanelItemList = styled.ul`
   list-style: none;
   margin: 0 0 ${({ theme }) => theme.space(3)};
   padding: 0;
 `;
 
-export const Item = styled.li`
+/** One item of the list, its parts stacked, a rule below it. */
+export const NoticesPanelItem = styled.li`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
@@ -64,7 +74,8 @@ export const Item = styled.li`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-export const Meta = styled.span`
+/** Muted small text: who and when, counts, hints. */
+export const NoticesPanelMeta = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
