@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ConnectedOperatorsByPool,
   parseOperatorGeos,
@@ -42,11 +43,20 @@ export async function readPools(
 }
 
 /**
+ * In a burst of presence changes (a restart's 2,000 consoles coming back), the pause after one
+ * write of a tenant's pools before the next: each write reads every connected socket of the
+ * tenant, so back to back they took a quarter of the server's CPU in the storm (bench/reconnect's
+ * profile, #30). A change after a quiet spell is still written at once.
+ */
+export const POOL_SYNC_BURST_GAP_MS = 300;
+
+/**
  * Keeps `pools:<tenant>:<geo>` up to date from presence: after every connect and disconnect (in
  * any process: presence is shared through the database) the tenant's pools are written for each
  * geo someone works, and the keys of geos nobody works any more are removed. Writes for a tenant
  * run one after another, so an older picture never lands after a newer one, and a burst of
- * changes while one write runs costs one more write, not one per change.
+ * changes while one write runs costs one more write, not one per change, at most one per
+ * `POOL_SYNC_BURST_GAP_MS`.
  */
 export class PoolSync {
   private readonly running = new Map<string, Promise<void>>();
@@ -81,6 +91,8 @@ export class PoolSync {
         } catch (error) {
           this.logger.error({ err: error, tenantId }, 'Writing the operator pools failed');
         }
+        if (this.again.has(tenantId))
+          await sleep(POOL_SYNC_BURST_GAP_MS, undefined, { ref: false });
       } while (this.again.has(tenantId));
       this.running.delete(tenantId);
     })();
