@@ -19,6 +19,7 @@ import {
 import { pageStoryMeta } from '../../test/pageStory';
 import { expectNoSidewaysScroll, expectWithinScreen, PHONE_STORY } from '../../test/phone';
 import { MfaPage } from './MfaPage';
+import { animationsSettled } from '../../test/animations';
 
 /** The phone the stories enrol, and the code the SMS brings. */
 const PHONE = '+31612345678';
@@ -79,16 +80,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = { path: ROUTE_PATHS.mfa, roles: ['Operator'] as const };
-
-/** Waiting snackbars slide in: the screenshot is of them settled. */
-async function animationsSettled() {
-  await Promise.all(
-    document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-      .map((animation) => animation.finished),
-  );
-}
 
 /** No factor yet, none required: enrolment of a mobile number is offered, or an app. */
 export const NothingEnrolled: Story = {

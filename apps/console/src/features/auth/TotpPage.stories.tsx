@@ -21,6 +21,7 @@ import { StoryLivePortal } from '../../test/storyPortal';
 import { NotificationsSnackbar } from '../notifications/NotificationsSnackbar';
 import { initialAuthState, type PendingSecondFactor } from './authSlice';
 import { TotpPage } from './TotpPage';
+import { animationsSettled } from '../../test/animations';
 
 /** The code the stories' authenticator app (or SMS) shows; any other is wrong. */
 const GOOD_CODE = '123456';
@@ -157,16 +158,6 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-
-/** Waiting snackbars slide in: the screenshot is of them settled. */
-async function animationsSettled() {
-  await Promise.all(
-    document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-      .map((animation) => animation.finished),
-  );
-}
 
 /** The code field of an authenticator sign-in has the focus. */
 export const AuthenticatorCode: Story = {

@@ -25,6 +25,7 @@ import { LEFT_PAGE_TEST_ID, pageStoryMeta } from '../../test/pageStory';
 import { expectNoSidewaysScroll, expectWithinScreen, PHONE_STORY } from '../../test/phone';
 import { ClaimedChatPage } from './ClaimedChatPage';
 import { chatRow, messageRow } from './test-support';
+import { animationsSettled } from '../../test/animations';
 
 const at = (minutesFromNow: number) =>
   new Date(Date.parse(STORY_NOW) + minutesFromNow * 60_000).toISOString();
@@ -261,12 +262,7 @@ export const SendFails: Story = {
     await expect(reply).toHaveValue('Saturday it is!');
     await expect(canvas.queryByTestId(LEFT_PAGE_TEST_ID)).toBeNull();
     // The snackbar slides in: the screenshot is of it settled.
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    );
+    await animationsSettled();
   },
 };
 

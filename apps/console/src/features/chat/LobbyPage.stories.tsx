@@ -24,6 +24,7 @@ import { LEFT_PAGE_TEST_ID, pageStoryMeta } from '../../test/pageStory';
 import { expectNoSidewaysScroll, expectWithinScreen, PHONE_STORY } from '../../test/phone';
 import { LobbyPage } from './LobbyPage';
 import { chatRow } from './test-support';
+import { animationsSettled } from '../../test/animations';
 
 const minutesAgo = (minutes: number) =>
   new Date(Date.parse(STORY_NOW) - minutes * 60_000).toISOString();
@@ -110,16 +111,6 @@ const tile = (
   canvas: { getByRole: (role: string, options: object) => HTMLElement },
   pool: string,
 ) => within(canvas.getByRole('listitem', { name: pool }));
-
-/** Waiting snackbars slide in: the screenshot is of them settled. */
-async function animationsSettled() {
-  await Promise.all(
-    document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-      .map((animation) => animation.finished),
-  );
-}
 
 /** An admin may claim in every pool: the counts of both regions add up per pool. */
 export const Queues: Story = {

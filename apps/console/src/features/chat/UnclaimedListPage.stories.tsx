@@ -23,6 +23,7 @@ import { LEFT_PAGE_TEST_ID, pageStoryMeta } from '../../test/pageStory';
 import { expectNoSidewaysScroll, expectWithinScreen, PHONE_STORY } from '../../test/phone';
 import { UnclaimedListPage } from './UnclaimedListPage';
 import { chatRow } from './test-support';
+import { animationsSettled } from '../../test/animations';
 
 const minutesAgo = (minutes: number) =>
   new Date(Date.parse(STORY_NOW) - minutes * 60_000).toISOString();
@@ -206,12 +207,7 @@ export const ClaimedByAnother: Story = {
       canvas.getByRole('button', { name: 'Claim chat of Peter with Lisa' }),
     ).toBeEnabled();
     // The snackbar slides in: the screenshot is of it settled.
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    );
+    await animationsSettled();
   },
 };
 

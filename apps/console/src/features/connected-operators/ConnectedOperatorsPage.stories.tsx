@@ -15,6 +15,7 @@ import {
 } from '../../test/phone';
 import { formatDate } from '../../common/formatDate';
 import { ConnectedOperatorsPage } from './ConnectedOperatorsPage';
+import { animationsSettled } from '../../test/animations';
 
 /** /connectedOperators with live rows of the `operators.connected` shape. */
 const meta = {
@@ -44,12 +45,7 @@ export const AdminSignsOut: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: text.signOut }));
     await expect(await canvas.findByText(text.signedOut('Olga Operator'))).toBeVisible();
     // The snackbar slides in: the screenshot is of it settled, not of a frame of its way in.
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    );
+    await animationsSettled();
   },
 };
 
