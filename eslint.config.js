@@ -109,8 +109,41 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.js', '**/*.mjs'],
+    // A feature's service or repo does not know HTTP, nor another feature's routes (issue #32;
+    // `npm run depcheck` checks the same with dependency-cruiser).
+    files: [
+      'apps/server/src/**/*service.ts',
+      'apps/server/src/**/*repo.ts',
+      'apps/server/src/**/repo/*.ts',
+    ],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http/*'],
+              message:
+                'A service or repo does not import the HTTP layer: errors are in src/errors.ts, ' +
+                'access rules in auth/access.ts, the wiring type in deps.ts.',
+            },
+            {
+              group: ['**/routes.js', '**/*-routes.js'],
+              message: 'Import what a route file uses from where it lives, not the routes file.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
   },
   {
     // packages/domain is the spec as pure code: nothing of ours, no React, no I/O, no clock, no chance.

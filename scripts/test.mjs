@@ -11,7 +11,7 @@ install();
 ensureChromium();
 
 // The checks and the builds, two lines at once (2 cores): typecheck, build and Storybook on one,
-// ESLint (typed rules: the longest of them) and Prettier on the other. Each says its time when it
+// ESLint (typed rules: the longest of them), Prettier and the import rules on the other. Each says its time when it
 // ends, and shows its output only when it fails. Types resolve to sources, not builds, so
 // neither line reads what the other writes.
 step('Checks and builds, two at a time');
@@ -43,6 +43,11 @@ const [builds, checks] = await Promise.all([
   inTurn([
     ['Lint (ESLint, zero warnings)', bin('eslint'), ['--max-warnings', '0', '.']],
     ['Format (Prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+    [
+      'Imports (dependency-cruiser: no circle, layers and features apart)',
+      bin('depcruise'),
+      ['apps/*/src', 'packages/*/src'],
+    ],
   ]),
 ]);
 if (builds !== 0 || checks !== 0) process.exit(builds || checks);

@@ -8,7 +8,9 @@ import { SignInRateLimiter } from './auth/rate-limit.js';
 import { loadSigningKey } from './auth/tokens.js';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/client.js';
-import { createBaseApp, type App, type AppDeps } from './http/app.js';
+import { createBaseApp } from './http/app.js';
+import type { AppDeps } from './deps.js';
+import type { App } from './http/env.js';
 import { CachingTokenService } from './http/verified-tokens.js';
 import { registerTenantRoutes } from './tenants/routes.js';
 import type { Server as SocketServer } from 'socket.io';
@@ -67,7 +69,7 @@ import { CustomerSimulator } from './dispatch/simulator.js';
 import { registerPokeRoutes } from './pokes/routes.js';
 import { registerAbuse } from './abuse/register.js';
 import { startTextKeysBackfill } from './abuse/text-keys-backfill.js';
-import { createSuggestionProvider, type SuggestionSettings } from './suggestions/provider.js';
+import { createSuggestionProvider, type SuggestionSettings } from './suggestions/create.js';
 import { registerSuggestionRoutes } from './suggestions/routes.js';
 import { registerStatisticsLive } from './statistics/live.js';
 import { registerStatisticsRoutes } from './statistics/routes.js';
@@ -128,7 +130,10 @@ export async function buildApp(
     /** Providers wired in code for mail and SMS (an SMS gateway; tests), before SMTP and the dev outbox. */
     messages?: MessagePorts;
   } = {},
-): Promise<{ app: App; deps: AppDeps }> {
+): Promise<{
+  app: App;
+  deps: AppDeps;
+}> {
   const key = await loadSigningKey(db, config.AUTH_SECRET);
   // Verified ID tokens are remembered for their lifetime: most requests skip the signature check.
   const tokens = new CachingTokenService(key, config.ID_TOKEN_TTL_S);

@@ -37,6 +37,12 @@ export const ENTRY_ROLES: readonly RouterRole[] = [
   'AbuseChecker',
 ];
 
+/** Who works with pokes and their audiences (spec §6). */
+export const POKE_ROLES: readonly RouterRole[] = ['Admin', 'Poker'];
+
+/** Who reviews flagged messages, pokes and reported messages (spec §6). */
+export const ABUSE_REVIEWER_ROLES: readonly RouterRole[] = ['Admin', 'AbuseChecker', 'Developer'];
+
 /** Claim role (or family of sub-roles) behind each router role. */
 export const ROUTER_ROLE_CLAIM: Record<RouterRole, ClaimRole> = {
   Admin: 'CHAT_ADMIN',
@@ -63,24 +69,31 @@ export function routerRolesOf(claimRoles: readonly string[]): RouterRole[] {
   return ROUTER_ROLES.filter((role) => bases.has(ROUTER_ROLE_CLAIM[role]));
 }
 
+/** A role a check may name: a router role (`Admin`) or a claim role (`CHAT_OPERATOR:SFW`). */
+export type RoleName = RouterRole | ClaimRole;
+
 /**
- * Whether the user holds a role. `required` may list several roles with pipes ("a|b" means any
- * of them); each may be a router role (`Admin`) or a claim role (`CHAT_OPERATOR:SFW`). A bare
- * claim role such as `CHAT_OPERATOR` is also held through any of its sub-roles.
+ * Whether the user holds a role. `required` is one role or a list (any of them, as the spec's
+ * pipes say: `Admin|Manager` is `['Admin', 'Manager']`); each may be a router role (`Admin`) or a
+ * claim role (`CHAT_OPERATOR:SFW`). A bare claim role such as `CHAT_OPERATOR` is also held
+ * through any of its sub-roles. Typed, so a misspelt role does not compile (a string would
+ * refuse everyone).
  */
-export function hasRole(claimRoles: readonly string[], required: string): boolean {
+export function hasRole(
+  claimRoles: readonly string[],
+  required: RoleName | readonly RoleName[],
+): boolean {
   const held = new Set(claimRoles);
   const heldBases = new Set(claimRoles.map(baseClaimRole));
-  return required
-    .split('|')
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0)
-    .some((part) => {
-      if ((ROUTER_ROLES as readonly string[]).includes(part)) {
-        return heldBases.has(ROUTER_ROLE_CLAIM[part as RouterRole]);
-      }
-      return part.includes(':') ? held.has(part) : heldBases.has(part);
-    });
+  const anyOf: readonly RoleName[] = typeof required === 'string' ? [required] : required;
+  return anyOf.some((role) => {
+    if (isRouterRole(role)) return heldBases.has(ROUTER_ROLE_CLAIM[role]);
+    return role.includes(':') ? held.has(role) : heldBases.has(role);
+  });
+}
+
+export function isRouterRole(value: string): value is RouterRole {
+  return (ROUTER_ROLES as readonly string[]).includes(value);
 }
 
 /** Whether a user with these claim roles may enter the app (spec §5, §6). */

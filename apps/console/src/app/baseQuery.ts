@@ -7,7 +7,7 @@ import {
   USER_DISABLED_CODE,
 } from '@switchboard/domain';
 import type { AuthState } from '../features/auth/authSlice';
-import { accountDisabled, sessionExpired } from '../features/auth/authSlice';
+import { accountDisabled, sessionExpired } from './sessionEnded';
 import { toApiError, type ApiError } from './apiError';
 import { isRetryable } from './apiFailure';
 import type { AppExtra } from './extra';

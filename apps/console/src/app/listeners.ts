@@ -7,13 +7,12 @@ import {
 import { routerRolesOf } from '@switchboard/domain';
 import { STORAGE_KEYS, writeKey } from '../common/storage';
 import {
-  accountDisabled,
   announcementsClosed,
-  sessionExpired,
   signedIn,
   signedOut,
   type AuthState,
 } from '../features/auth/authSlice';
+import { accountDisabled, sessionExpired } from './sessionEnded';
 import { selectIsAuthorized } from '../features/auth/selectors';
 import { connectionChanged } from '../features/connection/connectionSlice';
 import { forgetPreviousSignIn, saveSession } from '../features/auth/session';

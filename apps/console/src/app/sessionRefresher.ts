@@ -1,13 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
 import { USER_DISABLED_CODE } from '@switchboard/domain';
-import {
-  accountDisabled,
-  sessionAdopted,
-  sessionExpired,
-  tokensRefreshed,
-  type AuthState,
-} from '../features/auth/authSlice';
+import { sessionAdopted, tokensRefreshed, type AuthState } from '../features/auth/authSlice';
+import { accountDisabled, sessionExpired } from './sessionEnded';
 import { needsRefresh, parseTokenPair, type Session } from '../features/auth/session';
 import { toApiError } from './apiError';
 

@@ -14,9 +14,10 @@ import {
 import type { AuthUser } from '../auth/service.js';
 import { abuseTextKeys } from '../db/schema.js';
 import { dryRunWindowStart } from '../abuse/flagging.js';
-import type { App, AppDeps } from '../http/app.js';
-import { InputError } from '../http/errors.js';
-import { assertLocalesAllowed } from '../http/middleware.js';
+import type { AppDeps } from '../deps.js';
+import type { App } from '../http/env.js';
+import { InputError } from '../errors.js';
+import { assertLocalesAllowed } from '../auth/access.js';
 import { authedErrors, json } from '../http/openapi.js';
 import type { AbuseWordService } from './service.js';
 
@@ -32,7 +33,7 @@ import type { AbuseWordService } from './service.js';
  * (abuse/text-keys-backfill.ts).
  */
 export async function dryRun(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'clock' | 'db'>,
   user: AuthUser,
   request: AbuseWordDryRunRequest,
 ): Promise<AbuseWordDryRunResult> {
@@ -125,7 +126,7 @@ const FEW_HITS = 2_000;
 /** `POST /abuse-words/dry-run` and `GET /abuse-words/export` (Admin; the middleware is set). */
 export function registerAbuseWordExtraRoutes(
   app: App,
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'clock' | 'db'>,
   service: AbuseWordService,
 ): void {
   const tags = ['abuse words'];

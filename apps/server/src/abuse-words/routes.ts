@@ -9,8 +9,10 @@ import {
   ImportAbuseWordsRequest,
   ImportAbuseWordsResponse,
 } from '@switchboard/domain';
-import type { App, AppDeps } from '../http/app.js';
-import { assertLocalesAllowed, requireAuth, requireRole } from '../http/middleware.js';
+import type { AppDeps } from '../deps.js';
+import type { App } from '../http/env.js';
+import { requireAuth, requireRole } from '../http/middleware.js';
+import { assertLocalesAllowed } from '../auth/access.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
 import { registerAbuseWordExtraRoutes } from './extra.js';
 import { AbuseWordService } from './service.js';
@@ -24,7 +26,10 @@ const errors = authedErrors('Admins only.');
  * global (empty locale) or belongs to one locale. Global words are every admin's; a locale's words
  * are read and written only by admins with that locale in their geos (spec §6).
  */
-export function registerAbuseWordRoutes(app: App, deps: AppDeps): void {
+export function registerAbuseWordRoutes(
+  app: App,
+  deps: Pick<AppDeps, 'auth' | 'clock' | 'db' | 'feed'>,
+): void {
   const service = new AbuseWordService(deps.db, deps.feed);
   app.use('/abuse-words', requireAuth(deps.auth), requireRole('Admin'));
   app.use('/abuse-words/*', requireAuth(deps.auth), requireRole('Admin'));

@@ -15,10 +15,10 @@ import {
 import { recordStaffAction } from '../audit/record.js';
 import type { Database, Tx } from '../db/client.js';
 import { abuseWords, tenants } from '../db/schema.js';
-import { ConflictError, NotFoundError } from '../http/errors.js';
+import { ConflictError, NotFoundError } from '../errors.js';
 import type { ChangeFeed, FeedEvent } from '../live/feed.js';
-import { assertLocalesAllowed } from '../http/middleware.js';
-import { isUniqueViolation } from '../users/unique-violation.js';
+import { assertLocalesAllowed } from '../auth/access.js';
+import { isUniqueViolation } from '../db/errors.js';
 
 type NewWord = Omit<AbuseWord, 'id'>;
 

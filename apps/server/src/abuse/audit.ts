@@ -3,14 +3,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AbuseAuditEntry } from '@switchboard/domain';
 import { abuseAudit } from '../db/schema.js';
 import { iso } from '../chats/rows.js';
-import type { Tx } from './flagging.js';
+import type { Queryable } from '../db/client.js';
 import { PeopleNames } from './names.js';
 
 export type AuditAction = AbuseAuditEntry['action'];
 
 /** One audit entry, written in the transaction of the action it records. */
 export async function writeAudit(
-  tx: Tx,
+  tx: Queryable,
   entry: {
     tenantId: string;
     itemId: string;
@@ -57,7 +57,7 @@ function named(
 
 /** The audit trail of an item, oldest first, its people named (issue #28). */
 export async function auditOf(
-  tx: Tx,
+  tx: Queryable,
   tenantId: string,
   itemId: string,
 ): Promise<AbuseAuditEntry[]> {

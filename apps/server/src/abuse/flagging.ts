@@ -5,11 +5,8 @@ import {
   type AbuseInfo,
   type AbuseItemKind,
 } from '@switchboard/domain';
-import type { Database } from '../db/client.js';
+import type { Queryable } from '../db/client.js';
 import { ABUSE_HOLDING_STATUSES } from '../dispatch/runs.js';
-
-/** The database or a transaction of it. */
-export type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /** What was sent or saved, to be matched against the abuse words. */
 export interface FlagCandidate {
@@ -72,7 +69,10 @@ export function dryRunWindowStart(now: Date): string {
  * The same statement keeps the text's keys in `abuse_text_keys` for the words dry run (hit or
  * not; only texts of the dry run's window) and deletes a few rows past that window.
  */
-export async function flagIfAbusive(tx: Tx, candidate: FlagCandidate): Promise<FlagResult | null> {
+export async function flagIfAbusive(
+  tx: Queryable,
+  candidate: FlagCandidate,
+): Promise<FlagResult | null> {
   const keys = abuseTextMatchKeys(candidate.text);
   if (keys.length === 0) return null;
   // The distinct single tokens: the keys without a space.

@@ -11,12 +11,12 @@ import {
 import type { AuthUser } from '../auth/service.js';
 import { flaggedItems, messages } from '../db/schema.js';
 import { messageFromRecord } from '../chats/rows.js';
-import type { Tx } from './flagging.js';
+import type { Queryable } from '../db/client.js';
 import { itemsOf, type FlaggedRow } from './repo.js';
 
 /** A page (from 1) of a query whose rows and total are read by SQL. */
 export async function pageOf(
-  db: Tx,
+  db: Queryable,
   where: SQL | undefined,
   order: SQL[],
   page: number,
@@ -60,7 +60,7 @@ function reviewerMatches(tenantId: string, reviewer: string): SQL {
 
 /** History (spec §4): items marked safe or abuse, newest decision first, 10 a page. */
 export function historyPage(
-  db: Tx,
+  db: Queryable,
   user: AuthUser,
   query: AbuseHistoryQuery,
 ): Promise<AbuseListPage<AbuseItem>> {
@@ -86,7 +86,7 @@ export function historyPage(
 
 /** Messages marked abuse that still need action (or all of them), oldest decision first. */
 export function remediationPage(
-  db: Tx,
+  db: Queryable,
   user: AuthUser,
   query: AbuseRemediationQuery,
 ): Promise<AbuseListPage<AbuseItem>> {
@@ -107,7 +107,7 @@ export function remediationPage(
 }
 
 /** Messages of the conversation around a flagged message: 7 before it, it, 7 after (15). */
-export async function conversationAround(db: Tx, row: FlaggedRow): Promise<Message[]> {
+export async function conversationAround(db: Queryable, row: FlaggedRow): Promise<Message[]> {
   if (row.kind !== 'message' || !row.chatId) return [];
   const [self] = await db.select().from(messages).where(eq(messages.id, row.id));
   if (!self) return [];
@@ -141,7 +141,7 @@ export async function conversationAround(db: Tx, row: FlaggedRow): Promise<Messa
 
 /** The undecided items of the same sender or the same text as an item (a cluster), oldest first. */
 export async function clusterOf(
-  db: Tx,
+  db: Queryable,
   user: AuthUser,
   row: FlaggedRow,
   by: 'sender' | 'text',

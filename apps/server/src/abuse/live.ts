@@ -1,9 +1,8 @@
-import { hasRole, isAbuseVerdict, type AbuseItem } from '@switchboard/domain';
-import { NotAllowedError } from '../http/errors.js';
+import { hasRole, isAbuseVerdict, type AbuseItem, ABUSE_REVIEWER_ROLES } from '@switchboard/domain';
+import { NotAllowedError } from '../errors.js';
 import type { FeedRow } from '../live/feed.js';
 import type { LiveContext, LiveQueries, LiveSource } from '../live/registry.js';
 import { itemsOf, queueRows } from './repo.js';
-import { ABUSE_REVIEWERS } from './routes.js';
 
 /**
  * `abuse.queue`: the pending and claimed items of the subscriber's geos, oldest first (the
@@ -14,7 +13,7 @@ import { ABUSE_REVIEWERS } from './routes.js';
 export function registerAbuseLive(live: LiveQueries, ctx: LiveContext): void {
   live.register('abuse.queue', {
     authorize: (user) => {
-      if (!hasRole(user.roles, ABUSE_REVIEWERS)) throw new NotAllowedError();
+      if (!hasRole(user.roles, ABUSE_REVIEWER_ROLES)) throw new NotAllowedError();
     },
     audience: (user) => [...user.geos].sort().join(','),
     open: (_params, user): LiveSource => {

@@ -1,4 +1,4 @@
-import type { Tx } from './flagging.js';
+import type { Queryable } from '../db/client.js';
 import { reviewerNames } from './skips.js';
 
 /**
@@ -11,7 +11,7 @@ export class PeopleNames {
 
   /** The names of `uids` (nulls and repeats ignored), of the users of `tenantId`. */
   static async of(
-    tx: Tx,
+    tx: Queryable,
     tenantId: string | undefined,
     uids: readonly (string | null | undefined)[],
   ): Promise<PeopleNames> {

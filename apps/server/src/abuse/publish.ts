@@ -1,5 +1,5 @@
 import type { FeedEvent } from '../live/feed.js';
-import type { Tx } from './flagging.js';
+import type { Queryable } from '../db/client.js';
 import { findRow, itemsOf } from './repo.js';
 
 /**
@@ -7,7 +7,7 @@ import { findRow, itemsOf } from './repo.js';
  * so that it is announced with it; null when there is no such item.
  */
 export async function flaggedEvent(
-  tx: Tx,
+  tx: Queryable,
   tenantId: string,
   id: string,
 ): Promise<FeedEvent | null> {

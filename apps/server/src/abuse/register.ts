@@ -1,8 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ABUSE_CLAIM_EXPIRY_MINUTES } from '@switchboard/domain';
 import { flaggedItems } from '../db/schema.js';
-import { isPokeHeld, type Tx } from './flagging.js';
-import type { App, AppDeps } from '../http/app.js';
+import { isPokeHeld } from './flagging.js';
+import type { Queryable } from '../db/client.js';
+import type { AppDeps } from '../deps.js';
+import type { App } from '../http/env.js';
 import type { Announce } from '../live/feed.js';
 import type { PokeChange } from '../pokes/service.js';
 import { registerAbuseLive } from './live.js';
@@ -16,7 +18,10 @@ import { AbuseReviewService } from './service.js';
  * them, and what it does of pokes (a poke saved and held is a new item in the queue; a removed one
  * leaves it). A claim lasts `claimTtlS` seconds (the setting `ABUSE_CLAIM_TTL_S`).
  */
-export function registerAbuse(deps: AppDeps, claimTtlS = ABUSE_CLAIM_EXPIRY_MINUTES * 60) {
+export function registerAbuse(
+  deps: Pick<AppDeps, 'auth' | 'chats' | 'clock' | 'db' | 'feed' | 'live'>,
+  claimTtlS = ABUSE_CLAIM_EXPIRY_MINUTES * 60,
+) {
   const service = new AbuseReviewService({
     db: deps.db,
     feed: deps.feed,
@@ -42,7 +47,7 @@ export function registerAbuse(deps: AppDeps, claimTtlS = ABUSE_CLAIM_EXPIRY_MINU
  * A failure here fails the poke's write.
  */
 export async function abuseOnPokeChange(
-  tx: Tx,
+  tx: Queryable,
   announce: Announce,
   tenantId: string,
   change: PokeChange,

@@ -9,8 +9,8 @@ import {
 import { recordStaffAction } from '../audit/record.js';
 import type { AuthUser } from '../auth/service.js';
 import { rewriteMessage } from '../chats/actions/messages.js';
-import type { AppDeps } from '../http/app.js';
-import { ConflictError, NotFoundError } from '../http/errors.js';
+import type { AppDeps } from '../deps.js';
+import { ConflictError, NotFoundError } from '../errors.js';
 import type { AbuseReviewService } from './service.js';
 import { ABUSE_API_TEXTS } from './texts.js';
 
@@ -30,7 +30,7 @@ function excerpt(text: string): string {
  * item records what was done, with its audit entry.
  */
 export async function remediate(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'auth' | 'chats' | 'clock' | 'db' | 'feed'>,
   service: AbuseReviewService,
   user: AuthUser,
   id: string,

@@ -9,7 +9,8 @@ import {
 import { flaggedItems, messages, pokes } from '../db/schema.js';
 import { iso, messageFromRecord } from '../chats/rows.js';
 import { pokeFromRecord } from '../pokes/rows.js';
-import { rowsOf, type Tx } from './flagging.js';
+import { rowsOf } from './flagging.js';
+import type { Queryable } from '../db/client.js';
 import { PeopleNames } from './names.js';
 
 export type FlaggedRow = typeof flaggedItems.$inferSelect;
@@ -45,7 +46,7 @@ export function claimCutoff(now: Date, claimTtlMs: number = ABUSE_CLAIM_EXPIRY_M
  * Rows as the API sends them, with their message or poke (read in two batched selects) and the
  * names of their holder and reviewer (one more). The rows are of one tenant.
  */
-export async function itemsOf(db: Tx, rows: readonly FlaggedRow[]): Promise<AbuseItem[]> {
+export async function itemsOf(db: Queryable, rows: readonly FlaggedRow[]): Promise<AbuseItem[]> {
   const messageIds = rows.filter((r) => r.kind === 'message').map((r) => r.id);
   const pokeIds = rows.filter((r) => r.kind === 'poke').map((r) => r.id);
   const messageById = new Map<string, Message>();
@@ -94,7 +95,7 @@ export async function itemsOf(db: Tx, rows: readonly FlaggedRow[]): Promise<Abus
 
 /** One flagged row of the tenant; `lock` holds it until the transaction ends. */
 export async function findRow(
-  db: Tx,
+  db: Queryable,
   tenantId: string,
   id: string,
   lock = false,
@@ -113,7 +114,7 @@ export const ABUSE_QUEUE_LIMIT = 500;
 
 /** Pending and claimed items of some locales, oldest first. */
 export async function queueRows(
-  db: Tx,
+  db: Queryable,
   tenantId: string,
   locales: readonly string[],
   kind?: 'message' | 'poke',
@@ -169,7 +170,7 @@ function nextScope(tenantId: string, { locales, kind, skip = [] }: NextFilter) {
  * handed back (the check screen gives back a held item that leaves its filter).
  */
 export async function pickNext(
-  db: Tx,
+  db: Queryable,
   tenantId: string,
   reviewer: string,
   filter: NextFilter,
@@ -215,7 +216,7 @@ export async function pickNext(
 
 /** Whether any item of the filter is free to take (after a `pickNext` that found none). */
 export async function anyFree(
-  db: Tx,
+  db: Queryable,
   tenantId: string,
   filter: NextFilter,
   now: Date,

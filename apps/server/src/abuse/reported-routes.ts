@@ -12,23 +12,25 @@ import {
   ReportIntakeRequest,
   ReportMessageRequest,
   SetReportProcessedPayload,
+  type RouterRole,
 } from '@switchboard/domain';
 import type { AuthUser } from '../auth/service.js';
-import type { App, AppDeps } from '../http/app.js';
-import { NotAllowedError } from '../http/errors.js';
-import { requireAuth } from '../http/middleware.js';
+import type { AppDeps } from '../deps.js';
+import type { App } from '../http/env.js';
+import { NotAllowedError } from '../errors.js';
+import { requireAuth, type RoleRequirement } from '../http/middleware.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
 import { ReportedMessageService } from './reported.js';
 
 /** Who reads reported messages and sets processed (spec §2: Admin, Manager). */
-export const REPORT_READERS = 'Admin|Manager';
+export const REPORT_READERS: readonly RouterRole[] = ['Admin', 'Manager'];
 /** Who reports a customer message: operators from their claimed chat (and admins, who chat too). */
-export const REPORT_OPERATORS = 'CHAT_OPERATOR|Admin';
+export const REPORT_OPERATORS: readonly RouterRole[] = ['Operator', 'Admin'];
 /**
  * Who may call the intake of customers' reports: the sites' back ends sign in as a staff account
  * with one of these roles (the spec does not say; Admin or Developer keeps it out of the console).
  */
-export const REPORT_INTAKE = 'Admin|Developer';
+export const REPORT_INTAKE: readonly RouterRole[] = ['Admin', 'Developer'];
 
 const tags = ['reported messages'];
 const security = [{ bearer: [] }];
@@ -38,12 +40,15 @@ const errors = {
   409: { ...json(ErrorResponse), description: 'Already reported by this reporter.' },
 };
 
-function need(user: AuthUser, roles: string): AuthUser {
+function need(user: AuthUser, roles: RoleRequirement): AuthUser {
   if (!hasRole(user.roles, roles)) throw new NotAllowedError();
   return user;
 }
 
-export function registerReportedRoutes(app: App, deps: AppDeps): void {
+export function registerReportedRoutes(
+  app: App,
+  deps: Pick<AppDeps, 'auth' | 'chats' | 'clock' | 'db'>,
+): void {
   const service = new ReportedMessageService(deps.db, deps.chats, deps.clock);
   app.use('/reported-messages', requireAuth(deps.auth));
   app.use('/reported-messages/*', requireAuth(deps.auth));

@@ -17,10 +17,10 @@ import type { ChatService } from '../chats/service.js';
 import { iso, messageFromRecord } from '../chats/rows.js';
 import type { Database } from '../db/client.js';
 import { chats, messages, reportedMessages } from '../db/schema.js';
-import { ConflictError, InputError, NotAllowedError, NotFoundError } from '../http/errors.js';
-import { assertLocalesAllowed } from '../http/middleware.js';
-import { isUniqueViolation } from '../users/unique-violation.js';
-import type { Tx } from './flagging.js';
+import { ConflictError, InputError, NotAllowedError, NotFoundError } from '../errors.js';
+import { assertLocalesAllowed } from '../auth/access.js';
+import { isUniqueViolation } from '../db/errors.js';
+import type { Queryable } from '../db/client.js';
 import { PeopleNames } from './names.js';
 import { ABUSE_API_TEXTS } from './texts.js';
 
@@ -36,7 +36,7 @@ function fieldError(field: string, message: string): InputError {
  * customer by the name their chat carries; anyone else (a deleted user) by their id.
  */
 async function reporterNames(
-  db: Tx,
+  db: Queryable,
   tenantId: string,
   rows: readonly ReportRow[],
 ): Promise<(row: ReportRow) => string> {

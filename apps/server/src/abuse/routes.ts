@@ -20,11 +20,13 @@ import {
   hasRole,
   Id,
   type AbuseItem,
+  ABUSE_REVIEWER_ROLES,
 } from '@switchboard/domain';
 import type { AuthUser } from '../auth/service.js';
-import type { App, AppDeps } from '../http/app.js';
-import { NotAllowedError } from '../http/errors.js';
-import { requireAuth } from '../http/middleware.js';
+import type { AppDeps } from '../deps.js';
+import type { App } from '../http/env.js';
+import { NotAllowedError } from '../errors.js';
+import { requireAuth, type RoleRequirement } from '../http/middleware.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
 import { auditOf } from './audit.js';
 import { clusterOf, conversationAround, historyPage, remediationPage } from './lists.js';
@@ -32,8 +34,6 @@ import { remediate } from './remediation.js';
 import { itemsOf } from './repo.js';
 import type { AbuseReviewService } from './service.js';
 
-/** Who reviews flagged items: the check screen (AbuseChecker, Developer) and the admin list. */
-export const ABUSE_REVIEWERS = 'Admin|AbuseChecker|Developer';
 /** Who sees the list, history and remediation and takes bulk decisions (spec §2 abuse table). */
 export const ABUSE_ADMINS = 'Admin';
 
@@ -46,13 +46,17 @@ const errors = {
   409: { ...json(ErrorResponse), description: 'Refused by the review rules (the text says why).' },
 };
 
-function need(user: AuthUser, roles: string): AuthUser {
+function need(user: AuthUser, roles: RoleRequirement): AuthUser {
   if (!hasRole(user.roles, roles)) throw new NotAllowedError();
   return user;
 }
 
 /** The abuse review calls (issue #13); see README.md next to this file for the list. */
-export function registerAbuseRoutes(app: App, deps: AppDeps, service: AbuseReviewService): void {
+export function registerAbuseRoutes(
+  app: App,
+  deps: Pick<AppDeps, 'auth' | 'chats' | 'clock' | 'db' | 'feed'>,
+  service: AbuseReviewService,
+): void {
   app.use('/abuse/*', requireAuth(deps.auth));
 
   app.openapi(
@@ -66,7 +70,7 @@ export function registerAbuseRoutes(app: App, deps: AppDeps, service: AbuseRevie
       responses: { 200: { ...json(AbuseItemListResponse), description: 'The queue.' }, ...errors },
     }),
     async (c) => {
-      const user = need(c.get('user'), ABUSE_REVIEWERS);
+      const user = need(c.get('user'), ABUSE_REVIEWER_ROLES);
       const { locale, kind } = c.req.valid('query');
       return c.json({ data: await service.queue(user, locale, kind) }, 200);
     },
@@ -83,7 +87,7 @@ export function registerAbuseRoutes(app: App, deps: AppDeps, service: AbuseRevie
       responses: { 200: { ...json(AbuseNextResponse), description: 'The item.' }, ...errors },
     }),
     async (c) => {
-      const user = need(c.get('user'), ABUSE_REVIEWERS);
+      const user = need(c.get('user'), ABUSE_REVIEWER_ROLES);
       const body = AbuseNextRequest.parse(await c.req.json().catch(() => ({})));
       return c.json({ data: await service.next(user, body) }, 200);
     },
@@ -103,7 +107,7 @@ export function registerAbuseRoutes(app: App, deps: AppDeps, service: AbuseRevie
       },
     }),
     async (c) => {
-      const user = need(c.get('user'), ABUSE_REVIEWERS);
+      const user = need(c.get('user'), ABUSE_REVIEWER_ROLES);
       const row = await service.row(user, c.req.valid('param').id);
       const [item] = await itemsOf(deps.db, [row]);
       return c.json(
@@ -122,7 +126,7 @@ export function registerAbuseRoutes(app: App, deps: AppDeps, service: AbuseRevie
   const action = (
     path: string,
     summary: string,
-    roles: string,
+    roles: RoleRequirement,
     run: (user: AuthUser, id: string) => Promise<AbuseItem>,
   ) =>
     app.openapi(
@@ -141,13 +145,16 @@ export function registerAbuseRoutes(app: App, deps: AppDeps, service: AbuseRevie
       },
     );
 
-  action('claim', 'Claim (status claimed, claimedBy, claimedAt)', ABUSE_REVIEWERS, (user, id) =>
-    service.claim(user, id),
+  action(
+    'claim',
+    'Claim (status claimed, claimedBy, claimedAt)',
+    ABUSE_REVIEWER_ROLES,
+    (user, id) => service.claim(user, id),
   );
   action(
     'unclaim',
     'Unclaim (stays claimed; claimedBy, claimedAt cleared)',
-    ABUSE_REVIEWERS,
+    ABUSE_REVIEWER_ROLES,
     (u, id) => service.unclaim(u, id),
   );
   action('release', 'Release whoever’s claim (Admin)', ABUSE_ADMINS, (user, id) =>
@@ -165,7 +172,7 @@ export function registerAbuseRoutes(app: App, deps: AppDeps, service: AbuseRevie
       responses: { 200: { ...json(AbuseItemResponse), description: 'The item now.' }, ...errors },
     }),
     async (c) => {
-      const user = need(c.get('user'), ABUSE_REVIEWERS);
+      const user = need(c.get('user'), ABUSE_REVIEWER_ROLES);
       return c.json(
         { data: await service.mark(user, c.req.valid('param').id, c.req.valid('json')) },
         200,
@@ -207,7 +214,7 @@ export function registerAbuseRoutes(app: App, deps: AppDeps, service: AbuseRevie
       responses: { 200: { ...json(AbuseAuditResponse), description: 'Entries.' }, ...errors },
     }),
     async (c) => {
-      const user = need(c.get('user'), ABUSE_REVIEWERS);
+      const user = need(c.get('user'), ABUSE_REVIEWER_ROLES);
       const row = await service.row(user, c.req.valid('param').id);
       return c.json({ data: await auditOf(deps.db, user.tenantId, row.id) }, 200);
     },
@@ -247,7 +254,7 @@ export function registerAbuseRoutes(app: App, deps: AppDeps, service: AbuseRevie
     async (c) => {
       // Checkers decide the clusters of their check screen too (#28): the same rules as claim and
       // mark one by one, in one transaction, with every left-out item named.
-      const user = need(c.get('user'), ABUSE_REVIEWERS);
+      const user = need(c.get('user'), ABUSE_REVIEWER_ROLES);
       return c.json({ data: await service.bulk(user, c.req.valid('json')) }, 200);
     },
   );
@@ -263,7 +270,7 @@ export function registerAbuseRoutes(app: App, deps: AppDeps, service: AbuseRevie
       responses: { 200: { ...json(AbuseUndoResponse), description: 'Restored.' }, ...errors },
     }),
     async (c) => {
-      const user = need(c.get('user'), ABUSE_REVIEWERS);
+      const user = need(c.get('user'), ABUSE_REVIEWER_ROLES);
       return c.json({ data: await service.undo(user, c.req.valid('param').batchId) }, 200);
     },
   );

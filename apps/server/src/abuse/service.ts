@@ -23,12 +23,12 @@ import { iso } from '../chats/rows.js';
 import type { AuthUser } from '../auth/service.js';
 import type { Database } from '../db/client.js';
 import { abuseAudit, flaggedItems, pokes } from '../db/schema.js';
-import { ConflictError, NotFoundError } from '../http/errors.js';
-import { assertLocalesAllowed } from '../http/middleware.js';
+import { ConflictError, NotFoundError } from '../errors.js';
+import { assertLocalesAllowed } from '../auth/access.js';
 import type { Announce, ChangeFeed } from '../live/feed.js';
 import { pokeChangeEvent } from '../pokes/live.js';
 import { writeAudit, type AuditAction } from './audit.js';
-import type { Tx } from './flagging.js';
+import type { Queryable } from '../db/client.js';
 import {
   abuseInfoOf,
   anyFree,
@@ -106,7 +106,12 @@ export class AbuseReviewService {
   }
 
   /** An item of the caller's tenant and geos, or 404 / 403. */
-  async row(user: AuthUser, id: string, db: Tx = this.db, lock = false): Promise<FlaggedRow> {
+  async row(
+    user: AuthUser,
+    id: string,
+    db: Queryable = this.db,
+    lock = false,
+  ): Promise<FlaggedRow> {
     const row = await findRow(db, user.tenantId, id, lock);
     if (!row) throw new NotFoundError(ABUSE_API_TEXTS.noSuchItem);
     assertLocalesAllowed(user, [row.locale]);
@@ -351,7 +356,7 @@ export class AbuseReviewService {
    * audited as an unclaim (the one-item rule of spec §4 after an undo).
    */
   private async releaseOthers(
-    tx: Tx,
+    tx: Queryable,
     user: AuthUser,
     keep: string,
     at: string,
@@ -380,7 +385,7 @@ export class AbuseReviewService {
 
   /** Writes a new state of a locked row with its audit entry and the poke's mirror. */
   async write(
-    tx: Tx,
+    tx: Queryable,
     user: AuthUser,
     row: FlaggedRow,
     patch: Patch,
@@ -445,7 +450,7 @@ export class AbuseReviewService {
    * A poke carries its review state (`abuse`): held while pending or claimed, free once safe,
    * cancelled when marked abuse (and scheduled again when that is undone).
    */
-  private async mirrorPoke(tx: Tx, row: FlaggedRow): Promise<void> {
+  private async mirrorPoke(tx: Queryable, row: FlaggedRow): Promise<void> {
     if (row.kind !== 'poke') return;
     const [stored] = await tx
       .select({ status: pokes.status })
@@ -477,7 +482,7 @@ export class AbuseReviewService {
    * them, read in that transaction: what the live queries hear is what it commits.
    */
   async announceItems(
-    tx: Tx,
+    tx: Queryable,
     announce: Announce,
     rows: readonly FlaggedRow[],
   ): Promise<AbuseItem[]> {

@@ -6,7 +6,7 @@ import {
   type AbuseReviewerRef,
 } from '@switchboard/domain';
 import { users } from '../db/schema.js';
-import type { Tx } from './flagging.js';
+import type { Queryable } from '../db/client.js';
 
 /** A requested item a bulk decision left alone, before its reviewer is named. */
 export interface PendingSkip {
@@ -20,7 +20,7 @@ export interface PendingSkip {
 
 /** The names colleagues know these reviewers by (display name, else e-mail), by uid. */
 export async function reviewerNames(
-  tx: Tx,
+  tx: Queryable,
   tenantId: string,
   uids: readonly string[],
 ): Promise<Map<string, string>> {
@@ -35,7 +35,7 @@ export async function reviewerNames(
 
 /** Every skip with its reviewer's name and the reason in words (issue #28). */
 export async function describeSkips(
-  tx: Tx,
+  tx: Queryable,
   tenantId: string,
   skips: readonly PendingSkip[],
 ): Promise<AbuseBulkSkip[]> {

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { SecondFactorStatus } from '@switchboard/domain';
-import type { App, AppDeps } from '../http/app.js';
+import type { AppDeps } from '../deps.js';
+import type { App } from '../http/env.js';
 import { requireAuth } from '../http/middleware.js';
 import { ErrorResponse, json } from '../http/openapi.js';
 
@@ -9,7 +10,7 @@ import { ErrorResponse, json } from '../http/openapi.js';
  * pages (/mfa, /totp-register, /totp-settle-down) need what the account has now, enrolments made
  * since the sign-in included.
  */
-export function registerAccountRoutes(app: App, deps: AppDeps): void {
+export function registerAccountRoutes(app: App, deps: Pick<AppDeps, 'auth'>): void {
   app.use('/account/*', requireAuth(deps.auth));
   app.openapi(
     createRoute({

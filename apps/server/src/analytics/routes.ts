@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { screenViews } from '../db/schema.js';
-import type { App, AppDeps } from '../http/app.js';
+import type { AppDeps } from '../deps.js';
+import type { App } from '../http/env.js';
 import { requireAuth } from '../http/middleware.js';
 import { ErrorResponse } from '../http/openapi.js';
 
@@ -12,7 +13,7 @@ const ScreenView = z.object({
 });
 
 /** The analytics port of spec §1: the console reports every screen view here. */
-export function registerAnalyticsRoutes(app: App, deps: AppDeps): void {
+export function registerAnalyticsRoutes(app: App, deps: Pick<AppDeps, 'auth' | 'db'>): void {
   app.use('/analytics/*', requireAuth(deps.auth));
   app.openapi(
     createRoute({

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { AuthUser } from '../auth/service.js';
 import type { Database } from '../db/client.js';
 import { announcements, announcementTopics } from '../db/schema.js';
-import { NotFoundError } from '../http/errors.js';
-import { assertLocalesAllowed } from '../http/middleware.js';
+import { NotFoundError } from '../errors.js';
+import { assertLocalesAllowed } from '../auth/access.js';
 import type { FeedChange, FeedEvent } from '../live/feed.js';
 
 /** The user's tenant's topic `id`, when its locale is one of the user's geos (else 404 / 403). */

@@ -8,8 +8,9 @@ import {
 } from '@switchboard/domain';
 import { changedFields, recordStaffAction } from '../audit/record.js';
 import { announcements, announcementTopics } from '../db/schema.js';
-import type { App, AppDeps } from '../http/app.js';
-import { NotFoundError } from '../http/errors.js';
+import type { AppDeps } from '../deps.js';
+import type { App } from '../http/env.js';
+import { NotFoundError } from '../errors.js';
 import { requireAuth, requireRole } from '../http/middleware.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
 import { announcementEvent, announcementFor, topicFor } from './access.js';
@@ -36,9 +37,12 @@ const AnnouncementChange = z.object({
  * announcements removed, an announcement's message. Each change is announced on the change feed
  * by its own transaction, so an operator's open announcements dialog shows it at once.
  */
-export function registerAnnouncementEditRoutes(app: App, deps: AppDeps): void {
+export function registerAnnouncementEditRoutes(
+  app: App,
+  deps: Pick<AppDeps, 'auth' | 'clock' | 'db' | 'feed'>,
+): void {
   const { db, feed, clock } = deps;
-  app.use('/announcement-topics/*', requireAuth(deps.auth), requireRole('Admin|Manager'));
+  app.use('/announcement-topics/*', requireAuth(deps.auth), requireRole(['Admin', 'Manager']));
 
   app.openapi(
     createRoute({

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { announcements, announcementTopics } from '../db/schema.js';
-import { assertLocalesAllowed } from '../http/middleware.js';
+import { assertLocalesAllowed } from '../auth/access.js';
 import type { LiveContext, LiveQueries } from '../live/registry.js';
 import { cachedRowsSource } from '../live/sources.js';
 import { announcementRow, topicRow } from './rows.js';

@@ -10,8 +10,10 @@ import {
 } from '@switchboard/domain';
 import { recordStaffAction } from '../audit/record.js';
 import { announcements, announcementTopics } from '../db/schema.js';
-import type { App, AppDeps } from '../http/app.js';
-import { assertLocalesAllowed, requireAuth, requireRole } from '../http/middleware.js';
+import type { AppDeps } from '../deps.js';
+import type { App } from '../http/env.js';
+import { requireAuth, requireRole } from '../http/middleware.js';
+import { assertLocalesAllowed } from '../auth/access.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
 import { announcementEvent, announcementFor, topicFor } from './access.js';
 import { announcementRow, topicRow } from './rows.js';
@@ -29,11 +31,14 @@ const NewAnnouncement = z.object({
 const Id = z.object({ id: z.string().min(1) });
 
 /** Announcements are published by admins and managers (spec §6: Notices). */
-export function registerAnnouncementRoutes(app: App, deps: AppDeps): void {
+export function registerAnnouncementRoutes(
+  app: App,
+  deps: Pick<AppDeps, 'auth' | 'db' | 'feed'>,
+): void {
   const { db, feed } = deps;
-  app.use('/announcement-topics', requireAuth(deps.auth), requireRole('Admin|Manager'));
-  app.use('/announcements', requireAuth(deps.auth), requireRole('Admin|Manager'));
-  app.use('/announcements/*', requireAuth(deps.auth), requireRole('Admin|Manager'));
+  app.use('/announcement-topics', requireAuth(deps.auth), requireRole(['Admin', 'Manager']));
+  app.use('/announcements', requireAuth(deps.auth), requireRole(['Admin', 'Manager']));
+  app.use('/announcements/*', requireAuth(deps.auth), requireRole(['Admin', 'Manager']));
 
   app.openapi(
     createRoute({

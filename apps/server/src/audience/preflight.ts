@@ -14,7 +14,7 @@ import {
 import type { AuthUser } from '../auth/service.js';
 import type { Database } from '../db/client.js';
 import { customers } from '../db/poke-schema.js';
-import { NotFoundError } from '../http/errors.js';
+import { NotFoundError } from '../errors.js';
 import { customerDocument, findProfile } from '../profiles/repo.js';
 import { allConditions, audienceConditions, PLACEHOLDER_CUSTOMER_COLUMNS } from './conditions.js';
 import type { AudienceService } from './service.js';

@@ -12,18 +12,17 @@ import {
   PokePreflightRequest,
   PokePreflightResponse,
   querySites,
+  POKE_ROLES,
 } from '@switchboard/domain';
-import type { App, AppDeps } from '../http/app.js';
-import { NotFoundError } from '../http/errors.js';
+import type { AppDeps } from '../deps.js';
+import type { App } from '../http/env.js';
+import { NotFoundError } from '../errors.js';
 import { requireAuth, requireRole } from '../http/middleware.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
 import { findProfile } from '../profiles/repo.js';
-import { MESSAGE_CENTRAL_PREFIX } from '../profiles/routes.js';
+import { MESSAGE_CENTRAL_PREFIX } from '../profiles/paths.js';
 import { pokePreflight } from './preflight.js';
 import { AudienceService } from './service.js';
-
-/** Who works with pokes (spec §6: Admin and Poker). */
-export const POKE_ROLES = 'Admin|Poker';
 
 const tags = ['pokes: audience'];
 const security = [{ bearer: [] }];
@@ -44,7 +43,10 @@ const FILTERS_NOTE =
  * message-central calls countTargets, getTargets and filterPlayer under
  * `/message-central/{domain}` (see `MESSAGE_CENTRAL_PREFIX`).
  */
-export function registerAudienceRoutes(app: App, deps: AppDeps): void {
+export function registerAudienceRoutes(
+  app: App,
+  deps: Pick<AppDeps, 'auth' | 'clock' | 'db'>,
+): void {
   const audience = new AudienceService(deps.db, deps.clock);
   const guard = [requireAuth(deps.auth), requireRole(POKE_ROLES)];
 

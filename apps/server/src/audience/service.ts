@@ -10,9 +10,9 @@ import {
 import type { AuthUser } from '../auth/service.js';
 import type { Database } from '../db/client.js';
 import { loadDomainConfigs } from '../files/domain-configs.js';
-import { InputError } from '../http/errors.js';
-import { assertLocalesAllowed } from '../http/middleware.js';
-import { inputErrorFromZod } from '../http/validation.js';
+import { InputError } from '../errors.js';
+import { assertLocalesAllowed } from '../auth/access.js';
+import { inputErrorFromZod } from '../errors.js';
 import { audienceConditions, allConditions } from './conditions.js';
 import { audienceFunnel, audienceTargets, countAudience, searchCustomers } from './repo.js';
 

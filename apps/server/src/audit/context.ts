@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../http/app.js';
+import type { AppEnv } from '../http/env.js';
 
 /**
  * What a staff action's record needs of the request that made it: who acted, the request id the

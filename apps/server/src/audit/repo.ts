@@ -8,7 +8,7 @@ import type {
 } from '@switchboard/domain';
 import type { Database } from '../db/client.js';
 import { staffActions, users } from '../db/schema.js';
-import { decodeCursor, encodeCursor } from '../http/cursor.js';
+import { decodeCursor, encodeCursor } from '../db/cursor.js';
 
 /** `%` and `_` taken literally in a LIKE pattern. */
 function escapeLike(text: string): string {

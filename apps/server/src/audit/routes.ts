@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { AuditLatestQuery, AuditLatestResponse, AuditPage, AuditQuery } from '@switchboard/domain';
-import type { App, AppDeps } from '../http/app.js';
+import type { AppDeps } from '../deps.js';
+import type { App } from '../http/env.js';
 import { requireAuth, requireRole } from '../http/middleware.js';
 import { authedErrors, json } from '../http/openapi.js';
 import { readLatestStaffActions, readStaffActions } from './repo.js';
@@ -9,7 +10,7 @@ import { readLatestStaffActions, readStaffActions } from './repo.js';
  * The record of staff actions (issue #31): an admin reads their own tenant's, newest first, by
  * actor, kind, record and period, a page at a time.
  */
-export function registerAuditRoutes(app: App, deps: AppDeps): void {
+export function registerAuditRoutes(app: App, deps: Pick<AppDeps, 'auth' | 'db'>): void {
   app.use('/audit', requireAuth(deps.auth), requireRole('Admin'));
   app.use('/audit/*', requireAuth(deps.auth), requireRole('Admin'));
 

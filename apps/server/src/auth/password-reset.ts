@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { messages, PASSWORD_RESET_COOLDOWN_MS } from '@switchboard/domain';
 import type { Database } from '../db/client.js';
 import { passwordResets, refreshTokens, users } from '../db/schema.js';
-import { ApiError, InputError, UpstreamError } from '../http/errors.js';
+import { ApiError, InputError, UpstreamError } from '../errors.js';
 import type { MessageSink } from '../outbox/outbox.js';
 import { defaultLogger, type Logger } from '../log/logger.js';
 import { hashPassword } from './passwords.js';

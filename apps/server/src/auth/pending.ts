@@ -2,7 +2,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import { authErrorText } from '@switchboard/domain';
 import type { Database } from '../db/client.js';
 import { usedMfaPendingTokens } from '../db/schema.js';
-import { UnauthenticatedError } from '../http/errors.js';
+import { UnauthenticatedError } from '../errors.js';
 import type { PendingSignIn, TokenService } from './tokens.js';
 
 const invalidSession = () =>

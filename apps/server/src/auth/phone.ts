@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { authErrorText } from '@switchboard/domain';
 import type { Database } from '../db/client.js';
 import { phoneCodes, users } from '../db/schema.js';
-import { ApiError, ConflictError, UnauthenticatedError } from '../http/errors.js';
+import { ApiError, ConflictError, UnauthenticatedError } from '../errors.js';
 import type { MessageSink } from '../outbox/outbox.js';
 import { PendingSignIns } from './pending.js';
 import type { SignInRateLimiter } from './rate-limit.js';

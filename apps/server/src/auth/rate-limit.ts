@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { authAttempts } from '../db/schema.js';
-import { RateLimitedError } from '../http/errors.js';
+import { RateLimitedError } from '../errors.js';
 import { authErrorText } from '@switchboard/domain';
 
 /** Failed sign-ins allowed per account in one window before further tries are refused. */

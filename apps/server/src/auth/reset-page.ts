@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@switchboard/domain';
-import type { App } from '../http/app.js';
+import type { App } from '../http/env.js';
 import { PASSWORD_RESET_PAGE } from './password-reset.js';
 
 /**

@@ -3,9 +3,10 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { MfaRequired, messages, SessionUser, SignInRequest, TokenPair } from '@switchboard/domain';
-import type { App, AppDeps } from '../http/app.js';
+import type { AppDeps } from '../deps.js';
+import type { App } from '../http/env.js';
 import { requireAuth } from '../http/middleware.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 import { ErrorResponse, json } from '../http/openapi.js';
 
 const RefreshRequest = z.object({ refreshToken: z.string().min(1, 'A refresh token is required') });
@@ -61,7 +62,13 @@ const signIn = (path: string, summary: string) =>
     },
   });
 
-export function registerAuthRoutes(app: App, deps: AppDeps): void {
+export function registerAuthRoutes(
+  app: App,
+  deps: Pick<
+    AppDeps,
+    'auth' | 'devOutbox' | 'logger' | 'outbox' | 'passwordReset' | 'phone' | 'presence' | 'totp'
+  >,
+): void {
   // A session revoked for a reused refresh token ends on its sockets too, at once.
   deps.auth.onSessionRevoked((sid) => {
     deps.presence

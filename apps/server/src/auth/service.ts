@@ -10,7 +10,7 @@ import {
 } from '@switchboard/domain';
 import type { Database } from '../db/client.js';
 import { revokedSessions, tenants, users } from '../db/schema.js';
-import { NotAllowedError, UnauthenticatedError } from '../http/errors.js';
+import { NotAllowedError, UnauthenticatedError } from '../errors.js';
 import { verifyPassword } from './passwords.js';
 import type { SignInRateLimiter } from './rate-limit.js';
 import { RefreshSessions } from './sessions.js';

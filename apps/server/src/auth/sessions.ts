@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { SecondFactorType } from '@switchboard/domain';
-import type { Database } from '../db/client.js';
+import type { Database, Tx } from '../db/client.js';
 import { refreshTokens, revokedSessions, type RefreshRevokedReason } from '../db/schema.js';
 import { hashRefreshToken, newRefreshToken } from './tokens.js';
 
@@ -129,14 +129,12 @@ export class RefreshSessions {
   }
 }
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /**
  * Inside `tx`: lists sessions of `uid` among the revoked ones (their ID tokens are refused) and
  * revokes their refresh tokens. A listing is kept as long as any token of the session may live.
  */
 export async function revokeSessionsIn(
-  tx: Transaction,
+  tx: Tx,
   revoke: { uid: string; sids: readonly string[]; reason: RefreshRevokedReason; now: string },
   refreshTtlS: number,
 ): Promise<void> {

@@ -5,7 +5,7 @@ import { SignJWT } from 'jose';
 import type { SessionUser } from '@switchboard/domain';
 import type { Database } from '../db/client.js';
 import { serverSecrets } from '../db/schema.js';
-import { UnauthenticatedError } from '../http/errors.js';
+import { UnauthenticatedError } from '../errors.js';
 
 const ISSUER = 'switchboard';
 const SIGNING_KEY_NAME = 'id-token-signing-key';

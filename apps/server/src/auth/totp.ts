@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import { authErrorText } from '@switchboard/domain';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { ApiError, ConflictError, UnauthenticatedError } from '../http/errors.js';
+import { ApiError, ConflictError, UnauthenticatedError } from '../errors.js';
 import { PendingSignIns } from './pending.js';
 import type { SignInRateLimiter } from './rate-limit.js';
 import type { AuthService, TokenPair, UserRow } from './service.js';

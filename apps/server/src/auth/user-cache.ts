@@ -1,4 +1,4 @@
-import { ExpiringCache } from '../http/expiring-cache.js';
+import { ExpiringCache } from '../cache/expiring.js';
 
 /**
  * How long the read of a user behind a bearer token (account, tenant, revoked sessions) is reused

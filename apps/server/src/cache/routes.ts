@@ -6,11 +6,14 @@ import {
   CacheKeysResponse,
   GeoCode,
   OperatorPoolsResponse,
+  type RouterRole,
 } from '@switchboard/domain';
 import { recordStaffAction } from '../audit/record.js';
-import type { App, AppDeps } from '../http/app.js';
-import { NotAllowedError, NotFoundError } from '../http/errors.js';
-import { assertLocalesAllowed, requireAuth, requireRole } from '../http/middleware.js';
+import type { AppDeps } from '../deps.js';
+import type { App } from '../http/env.js';
+import { NotAllowedError, NotFoundError } from '../errors.js';
+import { requireAuth, requireRole } from '../http/middleware.js';
+import { assertLocalesAllowed } from '../auth/access.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
 import { readPools } from './pools.js';
 import { TenantCache } from './store.js';
@@ -20,8 +23,8 @@ import { TenantCache } from './store.js';
  * (spec §6 gives developers the debug tools). Deleting a key and flushing are debug tools too
  * (/debug offers them, #16): Admin and Developer. Every call sees only the caller's tenant's keys; `flush` empties only those.
  */
-const READ_ROLES = 'Admin|Developer';
-const WRITE_ROLES = 'Admin|Developer';
+const READ_ROLES: readonly RouterRole[] = ['Admin', 'Developer'];
+const WRITE_ROLES: readonly RouterRole[] = ['Admin', 'Developer'];
 
 const tags = ['claim service'];
 const security = [{ bearer: [] }];
@@ -31,7 +34,7 @@ const Pattern = z.object({
 });
 const Key = z.object({ key: z.string().min(1).max(512) });
 
-export function registerCacheRoutes(app: App, deps: AppDeps): void {
+export function registerCacheRoutes(app: App, deps: Pick<AppDeps, 'auth' | 'cache' | 'db'>): void {
   const cacheOf = (tenantId: string) => new TenantCache(deps.cache, tenantId);
   // The cache is Redis or the process's memory, not the database: no transaction to share, so
   // a deletion is recorded by its own insert once it is done (a failed one records nothing).

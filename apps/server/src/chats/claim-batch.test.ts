@@ -6,7 +6,7 @@ import { chats } from '../db/schema.js';
 import { insertWaitingChat } from '../test/chat-fixtures.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { claimBatch, ClaimBatcher, type ClaimRequest } from './claim-batch.js';
-import { isOneClaimViolation, isWholeChat } from './repo.js';
+import { isOneClaimViolation, isWholeChat } from './repo/claims.js';
 import { createUser } from './test-support.js';
 
 // A locale of its own, which the demo seed never uses: the chats here are this file's.

@@ -7,15 +7,15 @@ import {
   claimAuthenticating,
   claimChatOrExplain,
   isOneClaimViolation,
-  isTransientConflict,
   tokenUserStill,
-  waitingAt,
   type AuthenticatingClaimOutcome,
   type ChatClaimView,
   type Claimer,
-  type Queryable,
   type TokenUser,
-} from './repo.js';
+} from './repo/claims.js';
+import { waitingAt } from './repo/conditions.js';
+import { type Queryable } from '../db/client.js';
+import { isTransientConflict } from '../db/errors.js';
 import type { ChatRecord } from './rows.js';
 
 /**

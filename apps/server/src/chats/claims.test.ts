@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chats, tenants } from '../db/schema.js';
 import { insertWaitingChat } from '../test/chat-fixtures.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
-import { claimChat, type Claimer } from './repo.js';
+import { claimChat, type Claimer } from './repo/claims.js';
 import { createUser } from './test-support.js';
 
 // Each describe works in a locale of its own that the demo seed never uses, so the queues it

@@ -11,7 +11,7 @@ import type { FeedChange, FeedEvent } from '../live/feed.js';
 import { insertWaitingChat } from '../test/chat-fixtures.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { unclaimedChatsSource } from './live.js';
-import { liveClaimOfUser, waitingChats } from './repo.js';
+import { liveClaimOfUser, waitingChats } from './repo/queue.js';
 import { chatFromRecord } from './rows.js';
 import { createUser, liveClient, liveClients, type LiveClient } from './test-support.js';
 

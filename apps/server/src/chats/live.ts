@@ -15,15 +15,15 @@ import {
 } from '@switchboard/domain';
 import type { AuthUser } from '../auth/service.js';
 import type { Database } from '../db/client.js';
-import { NotAllowedError } from '../http/errors.js';
-import { assertLocalesAllowed } from '../http/middleware.js';
+import { NotAllowedError } from '../errors.js';
+import { assertLocalesAllowed } from '../auth/access.js';
 import { defaultLogger } from '../log/logger.js';
 import type { FeedChange } from '../live/feed.js';
 import type { Broadcast, LiveContext, LiveQueries, LiveSource } from '../live/registry.js';
 import { diffRows } from '../live/hub.js';
 import { chatChildLive } from './actions/live.js';
 import { messagePage } from './messages.js';
-import { countWaiting, liveClaimOfUser, liveClaimsOfUsers, waitingChats } from './repo.js';
+import { countWaiting, liveClaimOfUser, liveClaimsOfUsers, waitingChats } from './repo/queue.js';
 import { chatFromRecord, iso, type ChatRecord } from './rows.js';
 import type { ChatService } from './service.js';
 

@@ -10,10 +10,10 @@ import type { AuthUser } from '../auth/service.js';
 import { chats, messages } from '../db/schema.js';
 import { flagIfAbusive } from '../abuse/flagging.js';
 import { flaggedEvent } from '../abuse/publish.js';
-import { InputError } from '../http/errors.js';
-import { assertLocalesAllowed } from '../http/middleware.js';
+import { InputError } from '../errors.js';
+import { assertLocalesAllowed } from '../auth/access.js';
 import { chatError } from './errors.js';
-import { liveClaimOf } from './repo.js';
+import { liveClaimOf } from './repo/conditions.js';
 import { lastMessageOf, messageFromRecord } from './rows.js';
 import type { ChatService } from './service.js';
 

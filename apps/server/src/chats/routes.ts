@@ -10,8 +10,10 @@ import {
   QueuePool,
   SendMessageRequest,
   Timestamp,
+  type RouterRole,
 } from '@switchboard/domain';
-import type { App, AppDeps } from '../http/app.js';
+import type { AppDeps } from '../deps.js';
+import type { App } from '../http/env.js';
 import {
   assertAuthenticated,
   requireAuth,
@@ -22,8 +24,8 @@ import type { Claimant } from './service.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
 import { MESSAGE_PAGE_MAX, messagePage, sendMessage } from './messages.js';
 
-/** Who may claim: any CHAT_OPERATOR sub-role or Admin; the pool rule narrows it further. */
-const CLAIMERS = 'CHAT_OPERATOR|Admin';
+/** Who may claim: an Operator (any CHAT_OPERATOR sub-role) or Admin; the pool rule narrows it further. */
+const CLAIMERS: readonly RouterRole[] = ['Operator', 'Admin'];
 
 const ChatPath = z.object({ id: Id });
 const ClaimNextRequest = z.object({
@@ -45,7 +47,10 @@ const chatAnswer = (description: string) => ({
 });
 
 /** Chat claims and replies (spec §4 "Chat claiming", §7 POST /chats/{id}/claim, /message/send). */
-export function registerChatRoutes(app: App, deps: AppDeps): void {
+export function registerChatRoutes(
+  app: App,
+  deps: Pick<AppDeps, 'auth' | 'chats' | 'suggestionWriter'>,
+): void {
   const { chats } = deps;
   const auth = requireAuth(deps.auth);
   // Before `/chats/*`'s authentication: the claim reads the user in its own statement when the

@@ -14,26 +14,26 @@ import type { AuthState, AuthUser } from '../auth/service.js';
 import type { VerifiedIdToken } from '../auth/tokens.js';
 import type { Database } from '../db/client.js';
 import { chats } from '../db/schema.js';
-import { ApiError, InputError, NotAllowedError, NotFoundError } from '../http/errors.js';
-import { assertLocalesAllowed } from '../http/middleware.js';
+import { ApiError, InputError, NotAllowedError, NotFoundError } from '../errors.js';
+import { assertLocalesAllowed } from '../auth/access.js';
 import type { ChangeFeed, FeedEvent } from '../live/feed.js';
 import { defaultLogger, type Logger } from '../log/logger.js';
 import type { ClaimMetrics } from '../metrics/metrics.js';
 import { ClaimBatcher } from './claim-batch.js';
 import { chatError } from './errors.js';
+import { clearExpiredClaims } from './repo/sweeper.js';
 import {
   chatWithLiveClaimOf,
   isWholeChat,
   type ClaimOutcome,
   claimOldestWaiting,
-  clearExpiredClaims,
   isOneClaimViolation,
-  isTransientConflict,
-  liveClaimOfUser,
   nextClaimObstacles,
   type Claimer,
-  type Queryable,
-} from './repo.js';
+} from './repo/claims.js';
+import { liveClaimOfUser } from './repo/queue.js';
+import { type Queryable } from '../db/client.js';
+import { isTransientConflict } from '../db/errors.js';
 import { chatFromRecord, hasLiveClaim, type ChatRecord } from './rows.js';
 
 /** How often the server looks for claims that ran out (they read as expired at once anyway). */

@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { tenants } from './schema.js';
+import { tenants } from './core-schema.js';
 
 /**
  * The abuse review tables (issue #13), kept apart from schema.ts, which re-exports them.

@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AuditKind, AuditRecordType } from '@switchboard/domain';
-import { tenants } from './schema.js';
+import { tenants } from './core-schema.js';
 
 /**
  * The record of staff actions (issue #31), kept apart from schema.ts, which re-exports it. One

@@ -17,8 +17,14 @@ import * as schema from './schema.js';
 /** The database, whichever engine is behind it: same schema, same queries. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** A transaction of the database, whichever engine runs it. */
+/** A transaction of the database, whichever engine runs it (it opens savepoints with `transaction`). */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Anything that runs statements: the database or an open transaction. */
+export type Queryable = Pick<
+  Database,
+  'select' | 'insert' | 'update' | 'delete' | 'execute' | '$with' | 'with'
+>;
 
 export interface DatabaseHandle {
   db: Database;

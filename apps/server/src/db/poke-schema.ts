@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { tenants } from './schema.js';
+import { tenants } from './core-schema.js';
 
 /**
  * The tables of pokes and their audiences (spec §3 "Poke", "Legacy target filters", "Filters for

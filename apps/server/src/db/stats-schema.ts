@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { chats } from './schema.js';
+import { chats } from './core-schema.js';
 
 /**
  * The tables statistics read (apps/server/src/statistics/FIGURES.md), kept up to date on write by

@@ -3,7 +3,8 @@ import { createRoute } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { DebugInfo } from '@switchboard/domain';
 import { tenants } from '../db/schema.js';
-import type { App, AppDeps } from '../http/app.js';
+import type { AppDeps } from '../deps.js';
+import type { App } from '../http/env.js';
 import { requireAuth, requireRole } from '../http/middleware.js';
 import { authedErrors, json } from '../http/openapi.js';
 
@@ -21,7 +22,11 @@ export const SERVER_VERSION: string = (() => {
 const startedAt = new Date();
 
 /** `GET /debug/info` (Developer): what /debug shows about this server process and the tenant. */
-export function registerDebugRoutes(app: App, deps: AppDeps, redis: boolean): void {
+export function registerDebugRoutes(
+  app: App,
+  deps: Pick<AppDeps, 'auth' | 'db' | 'feed'>,
+  redis: boolean,
+): void {
   app.use('/debug/*', requireAuth(deps.auth), requireRole('Developer'));
   app.openapi(
     createRoute({

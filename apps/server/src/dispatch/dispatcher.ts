@@ -10,7 +10,8 @@ import type { DispatchMetrics } from '../metrics/metrics.js';
 import type { Db } from '../pokes/repo.js';
 import type { BatchResult } from './batch.js';
 import { messageEvents, pokeEvents } from './events.js';
-import { reasonOf, runBatchIsolating } from './isolate.js';
+import { runBatchIsolating } from './isolate.js';
+import { reasonOf } from '../db/errors.js';
 import { batchPlan, loadSiteContext, type SiteContext } from './plan.js';
 import {
   ABUSE_REJECTED_STATUS,

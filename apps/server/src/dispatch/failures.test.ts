@@ -4,7 +4,8 @@ import { PokeSendingReport } from '@switchboard/domain';
 import { addTestSites } from '../pokes/test-support.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { PokeDispatcher } from './dispatcher.js';
-import { isRecipientError, sqlStateOf } from './isolate.js';
+import { isRecipientError } from './isolate.js';
+import { sqlStateOf } from '../db/errors.js';
 import {
   addCustomers,
   createPoke,

@@ -1,4 +1,5 @@
-import type { Database } from '../db/client.js';
+import type { Tx } from '../db/client.js';
+import { reasonOf, sqlStateOf } from '../db/errors.js';
 import {
   nextCandidateId,
   recordFailure,
@@ -6,22 +7,6 @@ import {
   type BatchPlan,
   type BatchResult,
 } from './batch.js';
-
-/** A transaction of the database (it can open savepoints with `transaction`). */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/**
- * The SQLSTATE of an error (node-postgres and PGlite put it on `code`; drizzle may wrap the
- * driver's error in `cause`), or null.
- */
-export function sqlStateOf(error: unknown): string | null {
-  for (let at: unknown = error, depth = 0; at && depth < 5; depth += 1) {
-    const code = (at as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    at = (at as { cause?: unknown }).cause;
-  }
-  return null;
-}
 
 /**
  * Whether an error is about the data of the rows written (SQLSTATE class 22, data exception, or
@@ -32,19 +17,6 @@ export function sqlStateOf(error: unknown): string | null {
 export function isRecipientError(error: unknown): boolean {
   const state = sqlStateOf(error);
   return state !== null && (state.startsWith('22') || state.startsWith('23'));
-}
-
-/** The database's own words for an error (the driver's message, not a wrapper's). */
-export function reasonOf(error: unknown): string {
-  let message = error instanceof Error ? error.message : String(error);
-  for (let at: unknown = error, depth = 0; at && depth < 5; depth += 1) {
-    if (typeof (at as { code?: unknown }).code === 'string' && at instanceof Error) {
-      message = at.message;
-      break;
-    }
-    at = (at as { cause?: unknown }).cause;
-  }
-  return message;
 }
 
 /**

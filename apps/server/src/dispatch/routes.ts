@@ -2,7 +2,8 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { Id, Locale, Poke, PokeQueueStatistics, PokeSendingReport } from '@switchboard/domain';
 import type { AuthUser } from '../auth/service.js';
-import type { App, AppDeps } from '../http/app.js';
+import type { AppDeps } from '../deps.js';
+import type { App } from '../http/env.js';
 import { requireAuth, requireRole } from '../http/middleware.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
 import { fieldError } from '../pokes/write.js';
@@ -27,7 +28,10 @@ function geoOf(params: { geo: string }): string {
  * anyway), the report of a poke's runs and its recipients, and the poke queue statistics of spec
  * §7 (Admin, as /pokes/queue).
  */
-export function registerDispatchRoutes(app: App, deps: AppDeps): PokeSendingService {
+export function registerDispatchRoutes(
+  app: App,
+  deps: Pick<AppDeps, 'auth' | 'clock' | 'db' | 'dispatcher' | 'feed'>,
+): PokeSendingService {
   const sending = new PokeSendingService({
     db: deps.db,
     feed: deps.feed,

@@ -14,7 +14,7 @@ import {
   NotAllowedError,
   NotFoundError,
   type ApiError,
-} from '../http/errors.js';
+} from '../errors.js';
 
 /**
  * Attachments the server serves itself (spec §3 "Attachment": a CDN hash or a URL). For the demo

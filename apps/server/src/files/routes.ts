@@ -1,8 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { DomainName } from '@switchboard/domain';
-import type { App, AppDeps } from '../http/app.js';
-import { NotAllowedError, NotFoundError } from '../http/errors.js';
+import type { AppDeps } from '../deps.js';
+import type { App } from '../http/env.js';
+import { NotAllowedError, NotFoundError } from '../errors.js';
 import { requireAuth } from '../http/middleware.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
 import {
@@ -38,7 +39,10 @@ const FileQuery = z.object({
  * point at, `GET /files/attachments/{name}?expires=…&signature=…`: expiring links to the
  * server's own attachments, loadable without a token; a bad or expired signature is a 403.
  */
-export function registerFileRoutes(app: App, deps: AppDeps): void {
+export function registerFileRoutes(
+  app: App,
+  deps: Pick<AppDeps, 'auth' | 'clock' | 'db' | 'urlSigner'>,
+): void {
   const signer = deps.urlSigner;
   const store = new AttachmentStore();
   app.use('/url/sign', requireAuth(deps.auth));

@@ -1,5 +1,5 @@
 import { geoLevels, type GeoOption, type ProfileGeo } from '@switchboard/domain';
-import { InputError } from '../http/errors.js';
+import { InputError } from '../errors.js';
 import { VOCABULARY, type DemoCity } from '../seed/vocabulary.js';
 
 /**

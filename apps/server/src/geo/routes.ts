@@ -1,7 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { geoLevels, GeoLevelsQuery, GeoOption, GeoOptionsQuery } from '@switchboard/domain';
-import type { App, AppDeps } from '../http/app.js';
+import type { AppDeps } from '../deps.js';
+import type { App } from '../http/env.js';
 import { requireAuth } from '../http/middleware.js';
 import { authedErrors, json } from '../http/openapi.js';
 import { placeOptions } from './places.js';
@@ -11,7 +12,7 @@ const security = [{ bearer: [] }];
 const errors = authedErrors('Never: every signed-in user may read places.');
 
 /** The geo calls of the poke wizard's location filters (spec §7). */
-export function registerGeoRoutes(app: App, deps: AppDeps): void {
+export function registerGeoRoutes(app: App, deps: Pick<AppDeps, 'auth'>): void {
   app.use('/geo/*', requireAuth(deps.auth));
 
   app.openapi(

@@ -2,24 +2,6 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
-import type { PasswordResetService } from '../auth/password-reset.js';
-import type { PhoneService } from '../auth/phone.js';
-import type { AuthService, AuthUser } from '../auth/service.js';
-import type { VerifiedIdToken } from '../auth/tokens.js';
-import type { RegionalTokenSigner } from '../auth/regional.js';
-import type { TotpService } from '../auth/totp.js';
-import type { ChatService } from '../chats/service.js';
-import type { DevOutbox } from '../outbox/outbox.js';
-import type { ChangeFeed } from '../live/feed.js';
-import type { LiveQueries } from '../live/registry.js';
-import type { Presence } from '../presence/presence.js';
-import type { CacheStore } from '../cache/store.js';
-import type { UrlSigner } from '../files/signing.js';
-import type { SuggestionProvider } from '../suggestions/provider.js';
-import type { SuggestionWriter } from '../suggestions/writer.js';
-import type { Database } from '../db/client.js';
-import type { PokeDispatcher } from '../dispatch/dispatcher.js';
-import type { CustomerSimulator } from '../dispatch/simulator.js';
 import { defaultLogger, type Logger } from '../log/logger.js';
 import { httpMetrics } from '../metrics/http.js';
 import type { ServerMetrics } from '../metrics/metrics.js';
@@ -29,64 +11,15 @@ import {
   PayloadTooLargeError,
   RateLimitedError,
   type ErrorBody,
-} from './errors.js';
+} from '../errors.js';
+import type { App, AppEnv } from './env.js';
 import { requestLog, routeOf } from './request-log.js';
-import { dataExceptionOf, findNul, inputErrorFromZod, nulInputError } from './validation.js';
+import { findNul, nulInputError } from './validation.js';
+import { dataExceptionOf } from '../db/errors.js';
+import { inputErrorFromZod } from '../errors.js';
 
 /** The largest request body the server reads, bytes. */
 export const MAX_BODY_BYTES = 16 * 1024 * 1024;
-
-export interface AppDeps {
-  db: Database;
-  auth: AuthService;
-  totp: TotpService;
-  phone: PhoneService;
-  regional: RegionalTokenSigner;
-  passwordReset: PasswordResetService;
-  /** The dev outbox, when no real mail/SMS provider is configured. */
-  outbox: DevOutbox | null;
-  /** Who may read the dev outbox over HTTP (config DEV_OUTBOX). */
-  devOutbox: 'local' | 'off';
-  /** Committed changes, for live queries. */
-  feed: ChangeFeed;
-  /** The live queries each feature registered (served over the socket). */
-  live: LiveQueries;
-  presence: Presence;
-  /** The claim service's cache: Redis when REDIS_URL is set, in-process otherwise. */
-  cache: CacheStore;
-  /** Chats and their claims; the sweeper of expired claims runs while the server listens. */
-  chats: ChatService;
-  /** Writes reply suggestions: an OpenAI-compatible service when SUGGESTIONS_URL is set. */
-  suggestions: SuggestionProvider;
-  /** Writes, stores and publishes suggestions: on Regenerate, after a claim, for new messages. */
-  suggestionWriter: SuggestionWriter;
-  /** Signs the expiring URLs of the server's own files (attachments). */
-  urlSigner: UrlSigner;
-  /** Sends pokes; runs in every process while the server listens. */
-  dispatcher: PokeDispatcher;
-  /** The demo's answering customers, when SIMULATE_CUSTOMERS is on. */
-  simulator: CustomerSimulator | null;
-  /** The server's logger (LOG_LEVEL): services take child loggers of it (`{ job: 'sweeper' }`). */
-  logger: Logger;
-  /** The server's metrics, when they are exposed (METRICS_TOKEN, METRICS_PORT); else null. */
-  metrics: ServerMetrics | null;
-  clock: () => Date;
-}
-
-export interface AppEnv {
-  Variables: {
-    user: AuthUser;
-    /**
-     * A verified ID token whose user is not read yet (`requireAuthOrToken`): set instead of
-     * `user` for a route that reads the user in its own statement.
-     */
-    token: VerifiedIdToken | undefined;
-    /** The request's id (`X-Request-Id`): in its log line and its answer. */
-    reqId: string;
-  };
-}
-
-export type App = OpenAPIHono<AppEnv>;
 
 /**
  * The Hono app with the house rules: zod-validated input, typed errors mapped in one place, a log

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { insertWaitingChat } from '../test/chat-fixtures.js';
 import { MAX_BODY_BYTES } from './app.js';
-import { dataExceptionOf } from './validation.js';
+import { dataExceptionOf } from '../db/errors.js';
 
 /**
  * Walks the OpenAPI document and sends every operation input it must refuse: bodies of the wrong

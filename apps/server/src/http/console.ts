@@ -6,9 +6,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { SOCKET_PATH } from '@switchboard/domain';
 import { createMiddleware } from 'hono/factory';
 import { getMimeType } from 'hono/utils/mime';
-import type { App, AppEnv } from './app.js';
+import type { App, AppEnv } from './env.js';
 import { PASSWORD_RESET_PAGE } from '../auth/password-reset.js';
-import { NotFoundError } from './errors.js';
+import { NotFoundError } from '../errors.js';
 
 /** Where the console's build lands (apps/console/dist), from src/ or dist/ of this package. */
 export const CONSOLE_DIST = fileURLToPath(new URL('../../../console/dist', import.meta.url));

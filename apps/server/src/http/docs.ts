@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getMimeType } from 'hono/utils/mime';
-import type { App } from './app.js';
+import type { App } from './env.js';
 
 /** Where the API reference page is served (issue #31): for people who integrate with the API. */
 export const DOCS_PATH = '/docs';

@@ -5,7 +5,7 @@ import { arrayContains } from 'drizzle-orm';
 import { getMimeType } from 'hono/utils/mime';
 import type { Database } from '../db/client.js';
 import { tenants } from '../db/schema.js';
-import type { App } from './app.js';
+import type { App } from './env.js';
 import { LOGOS_DIR } from './console.js';
 
 /** The logo every page's icon falls back to (spec §8: a missing logo falls back to a default). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppDeps } from './app.js';
+import type { AppDeps } from '../deps.js';
 import { createBaseApp } from './app.js';
 import { registerHealthRoutes } from './health.js';
 

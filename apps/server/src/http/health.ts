@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { App, AppDeps } from './app.js';
+import type { AppDeps } from '../deps.js';
+import type { App } from './env.js';
 
 /** How long a dependency may take to answer before the server counts as not ready. */
 export const READINESS_TIMEOUT_MS = 2_000;
@@ -28,7 +29,7 @@ async function check(probe: () => Promise<unknown>): Promise<string> {
  */
 export function registerHealthRoutes(
   app: App,
-  deps: Pick<AppDeps, 'db' | 'cache'>,
+  deps: Pick<AppDeps, 'cache' | 'db'>,
   redis: boolean,
 ) {
   app.get('/health', (c) => c.json({ ok: true }));

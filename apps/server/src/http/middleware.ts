@@ -1,9 +1,12 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { hasRole } from '@switchboard/domain';
+import { hasRole, type RouterRole } from '@switchboard/domain';
 import type { AuthService, AuthUser } from '../auth/service.js';
-import { NotAllowedError, UnauthenticatedError } from './errors.js';
-import type { AppEnv } from './app.js';
+import { NotAllowedError, UnauthenticatedError } from '../errors.js';
+import type { AppEnv } from './env.js';
+
+/** The roles a route requires: one, or a list meaning any of them. */
+export type RoleRequirement = RouterRole | readonly RouterRole[];
 
 /** Header that carries the tenant alias on most calls (spec §7). */
 export const TENANT_HEADER = 'X-Tenant-Alias';
@@ -31,7 +34,7 @@ export function requireAuth(auth: AuthService) {
  * when they differ (`AuthService.authenticateFrom`), and checks again (`assertAuthenticated`).
  * Any other request is authenticated here, as `requireAuth` does.
  */
-export function requireAuthOrToken(auth: AuthService, required: string) {
+export function requireAuthOrToken(auth: AuthService, required: RoleRequirement) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = await auth.verifyToken(bearerOf(c));
     const deferrable =
@@ -53,7 +56,7 @@ export function requireAuthOrToken(auth: AuthService, required: string) {
 export function assertAuthenticated(
   c: Context<AppEnv>,
   user: Pick<AuthUser, 'tenantAlias' | 'roles'>,
-  required: string,
+  required: RoleRequirement,
 ): void {
   assertTenantAlias(c, user.tenantAlias);
   if (!hasRole(user.roles, required)) throw new NotAllowedError();
@@ -79,23 +82,10 @@ function assertTenantAlias(c: Context<AppEnv>, tenantAlias: string): void {
   }
 }
 
-/** Requires one of the roles (pipes mean any of them, as in the spec). */
-export function requireRole(required: string) {
+/** Requires one of the roles (a list means any of them, as the spec's pipes do). */
+export function requireRole(required: RoleRequirement) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!hasRole(c.get('user').roles, required)) throw new NotAllowedError();
     await next();
   });
-}
-
-/** Refuses locales outside the user's geos (spec §6: access per region is limited to the claims' geos). */
-export function assertLocalesAllowed(
-  user: { geos: readonly string[] },
-  locales: readonly string[],
-): void {
-  const outside = locales.filter((locale) => !user.geos.includes(locale));
-  if (outside.length > 0) {
-    throw new NotAllowedError(
-      `No access to locale${outside.length > 1 ? 's' : ''} ${outside.join(', ')}.`,
-    );
-  }
 }

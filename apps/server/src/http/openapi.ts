@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { App } from './app.js';
+import type { App } from './env.js';
 
 /** The body of every error response, for the OpenAPI document. */
 export const ErrorResponse = z.object({

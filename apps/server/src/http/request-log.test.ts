@@ -1,8 +1,9 @@
 import { createMiddleware } from 'hono/factory';
 import { describe, expect, it } from 'vitest';
 import { capturingLogger } from '../test/log-capture.js';
-import { createBaseApp, type AppEnv } from './app.js';
-import { UnauthenticatedError, UpstreamError } from './errors.js';
+import { createBaseApp } from './app.js';
+import { type AppEnv } from './env.js';
+import { UnauthenticatedError, UpstreamError } from '../errors.js';
 import { REQUEST_ID_HEADER } from './request-log.js';
 
 /** A base app with a few routes, logging into an array. */

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import { requestLineLogger, type Logger } from '../log/logger.js';
-import type { AppEnv } from './app.js';
+import type { AppEnv } from './env.js';
 
 /** The header a request id comes in (from a proxy) and goes back out in. */
 export const REQUEST_ID_HEADER = 'X-Request-Id';

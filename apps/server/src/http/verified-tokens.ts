@@ -1,5 +1,5 @@
 import { TokenService } from '../auth/tokens.js';
-import { ExpiringCache } from './expiring-cache.js';
+import { ExpiringCache } from '../cache/expiring.js';
 
 /** Most verified ID tokens kept at once (a few KB each); past it the oldest go first. */
 export const VERIFIED_TOKEN_CACHE_MAX_ENTRIES = 10_000;

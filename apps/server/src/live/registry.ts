@@ -1,7 +1,7 @@
 import type { LiveQuery, LiveQueryName } from '@switchboard/domain';
 import type { AuthUser } from '../auth/service.js';
 import type { Database } from '../db/client.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 import type { Logger } from '../log/logger.js';
 import type { FeedChange, FeedEvent, FeedRow, FeedTopic } from './feed.js';
 

@@ -10,7 +10,7 @@ import {
 } from '@switchboard/domain';
 import type { AuthService, AuthUser } from '../auth/service.js';
 import type { Database } from '../db/client.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../errors.js';
 import { findNul } from '../http/validation.js';
 import { defaultLogger, type Logger } from '../log/logger.js';
 import type { Presence } from '../presence/presence.js';

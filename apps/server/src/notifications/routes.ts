@@ -10,8 +10,9 @@ import {
 } from '@switchboard/domain';
 import { recordStaffAction } from '../audit/record.js';
 import { systemNotifications } from '../db/schema.js';
-import type { App, AppDeps } from '../http/app.js';
-import { InputError, NotFoundError } from '../http/errors.js';
+import type { AppDeps } from '../deps.js';
+import type { App } from '../http/env.js';
+import { InputError, NotFoundError } from '../errors.js';
 import { requireAuth, requireRole } from '../http/middleware.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
 import { notificationRow } from './rows.js';
@@ -27,7 +28,10 @@ const Notification = z.object({
 const errors = authedErrors('Admins only.');
 
 /** System notifications: everyone reads them; admins post and disable them (spec §1, §4). */
-export function registerNotificationRoutes(app: App, deps: AppDeps): void {
+export function registerNotificationRoutes(
+  app: App,
+  deps: Pick<AppDeps, 'auth' | 'clock' | 'db' | 'feed'>,
+): void {
   const { db, feed, clock } = deps;
   app.use('/system-notifications', requireAuth(deps.auth));
   // Posting is the admins': refused before the body is even read, as the other admin calls are.

@@ -1,12 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { hasRole, isScheduledInRange, toMillis, type Poke } from '@switchboard/domain';
+import { hasRole, isScheduledInRange, toMillis, type Poke, POKE_ROLES } from '@switchboard/domain';
 import { pokeRuns } from '../db/dispatch-schema.js';
-import { NotAllowedError } from '../http/errors.js';
-import { assertLocalesAllowed } from '../http/middleware.js';
+import { NotAllowedError } from '../errors.js';
+import { assertLocalesAllowed } from '../auth/access.js';
 import type { FeedEvent, FeedRow } from '../live/feed.js';
 import type { LiveContext, LiveQueries, LiveSource } from '../live/registry.js';
 import { cachedRowsSource } from '../live/sources.js';
-import { POKE_ROLES } from '../audience/routes.js';
 import { findFamily, pokesInWindow, type Db } from './repo.js';
 import type { PokeChange } from './service.js';
 

@@ -14,10 +14,11 @@ import {
   PokeWriteRequest,
   RecurringPokeConversion,
   ScheduledPokesQuery,
+  POKE_ROLES,
 } from '@switchboard/domain';
-import { POKE_ROLES } from '../audience/routes.js';
 import { AudienceService } from '../audience/service.js';
-import type { App, AppDeps } from '../http/app.js';
+import type { AppDeps } from '../deps.js';
+import type { App } from '../http/env.js';
 import { requireAuth, requireRole } from '../http/middleware.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
 import { PokeService, type PokeServiceDeps } from './service.js';
@@ -73,7 +74,7 @@ const WriteBody = {
  */
 export function registerPokeRoutes(
   app: App,
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'auth' | 'clock' | 'db' | 'feed'>,
   onChange?: PokeServiceDeps['onChange'],
 ): PokeService {
   const audience = new AudienceService(deps.db, deps.clock);

@@ -18,8 +18,8 @@ import { changedFields, recordStaffAction } from '../audit/record.js';
 import type { AudienceService } from '../audience/service.js';
 import type { AuthUser } from '../auth/service.js';
 import type { Database, Tx } from '../db/client.js';
-import { ConflictError, NotFoundError } from '../http/errors.js';
-import { assertLocalesAllowed } from '../http/middleware.js';
+import { ConflictError, NotFoundError } from '../errors.js';
+import { assertLocalesAllowed } from '../auth/access.js';
 import type { Announce, ChangeFeed } from '../live/feed.js';
 import {
   deletePokes,

@@ -13,8 +13,8 @@ import {
   type PokeWriteRequest,
 } from '@switchboard/domain';
 import type { AuthUser } from '../auth/service.js';
-import { InputError, NotAllowedError } from '../http/errors.js';
-import { assertLocalesAllowed } from '../http/middleware.js';
+import { InputError, NotAllowedError } from '../errors.js';
+import { assertLocalesAllowed } from '../auth/access.js';
 import type { AudienceService } from '../audience/service.js';
 import { findProfile } from '../profiles/repo.js';
 import type { Database } from '../db/client.js';

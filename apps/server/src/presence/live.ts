@@ -1,5 +1,5 @@
 import { hasRole, type ConnectedOperatorRow } from '@switchboard/domain';
-import { NotAllowedError } from '../http/errors.js';
+import { NotAllowedError } from '../errors.js';
 import type { FeedChange } from '../live/feed.js';
 import type { LiveQueries, LiveSource } from '../live/registry.js';
 import type { Presence } from './presence.js';
@@ -20,7 +20,7 @@ export function registerConnectedOperatorsLive(
 ): void {
   live.register('operators.connected', {
     authorize: (user) => {
-      if (!hasRole(user.roles, 'Admin|Manager|Developer')) throw new NotAllowedError();
+      if (!hasRole(user.roles, ['Admin', 'Manager', 'Developer'])) throw new NotAllowedError();
     },
     open: (_params, user): LiveSource => {
       let rows = new Map<string, ConnectedOperatorRow>();

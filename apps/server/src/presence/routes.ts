@@ -4,15 +4,19 @@ import { z } from 'zod';
 import { ConnectedOperatorsByPool } from '@switchboard/domain';
 import { recordStaffAction } from '../audit/record.js';
 import { users } from '../db/schema.js';
-import type { App, AppDeps } from '../http/app.js';
-import { NotFoundError } from '../http/errors.js';
+import type { AppDeps } from '../deps.js';
+import type { App } from '../http/env.js';
+import { NotFoundError } from '../errors.js';
 import { requireAuth, requireRole } from '../http/middleware.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
 
 const errors = authedErrors('Role not allowed.');
 
 /** Connected operators per pool (spec §7 GET /connectedOperators/, claim service GET /operators/connected). */
-export function registerPresenceRoutes(app: App, deps: AppDeps): void {
+export function registerPresenceRoutes(
+  app: App,
+  deps: Pick<AppDeps, 'auth' | 'db' | 'presence'>,
+): void {
   const connected = createRoute({
     method: 'get',
     path: '/operators/connected',
@@ -28,7 +32,7 @@ export function registerPresenceRoutes(app: App, deps: AppDeps): void {
     },
   });
   for (const path of ['/operators/connected', '/connectedOperators/']) {
-    app.use(path, requireAuth(deps.auth), requireRole('Admin|Manager|Developer'));
+    app.use(path, requireAuth(deps.auth), requireRole(['Admin', 'Manager', 'Developer']));
     // The spec's alias stays out of the document: a trailing slash fails no-path-trailing-slash,
     // and it is the same call as GET /operators/connected.
     app.openapi({ ...connected, path, hide: path !== '/operators/connected' }, async (c) =>

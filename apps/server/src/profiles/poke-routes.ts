@@ -12,13 +12,15 @@ import {
   pokeProfileFromProfile,
   Profile,
   ProfileFilterOptions,
+  POKE_ROLES,
 } from '@switchboard/domain';
-import { POKE_ROLES } from '../audience/routes.js';
 import { AudienceService } from '../audience/service.js';
 import { nearestPlace } from '../geo/places.js';
-import type { App, AppDeps } from '../http/app.js';
-import { NotFoundError } from '../http/errors.js';
-import { assertLocalesAllowed, requireAuth, requireRole } from '../http/middleware.js';
+import type { AppDeps } from '../deps.js';
+import type { App } from '../http/env.js';
+import { NotFoundError } from '../errors.js';
+import { requireAuth, requireRole } from '../http/middleware.js';
+import { assertLocalesAllowed } from '../auth/access.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
 import {
   countDomainProfiles,
@@ -27,7 +29,7 @@ import {
   searchEntertainmentProfiles,
 } from './poke-repo.js';
 import { findProfile } from './repo.js';
-import { MESSAGE_CENTRAL_PREFIX } from './routes.js';
+import { MESSAGE_CENTRAL_PREFIX } from './paths.js';
 
 const tags = ['pokes: profiles'];
 const security = [{ bearer: [] }];
@@ -42,7 +44,10 @@ export const DOMAIN_HEADER = 'domain';
  * options, a customer's credits, and the message-central poke profile, geo wizard and profile
  * counts. Register before GET /profile/{id}, which would answer for /profile/filters.
  */
-export function registerPokeProfileRoutes(app: App, deps: AppDeps): void {
+export function registerPokeProfileRoutes(
+  app: App,
+  deps: Pick<AppDeps, 'auth' | 'clock' | 'db'>,
+): void {
   const audience = new AudienceService(deps.db, deps.clock);
   const guard = [requireAuth(deps.auth), requireRole(POKE_ROLES)];
 

@@ -4,7 +4,7 @@ import type { AuthUser } from '../auth/service.js';
 import type { Database } from '../db/client.js';
 import { customers } from '../db/poke-schema.js';
 import { profiles } from '../db/schema.js';
-import { assertLocalesAllowed } from '../http/middleware.js';
+import { assertLocalesAllowed } from '../auth/access.js';
 
 export type ProfileKind = 'entertainment' | 'customer';
 export type ProfileRecord = typeof profiles.$inferSelect;

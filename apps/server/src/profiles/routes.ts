@@ -10,16 +10,15 @@ import {
   requireDomainConfig,
   type DomainConfig,
 } from '@switchboard/domain';
-import type { App, AppDeps } from '../http/app.js';
-import { NotFoundError } from '../http/errors.js';
+import type { AppDeps } from '../deps.js';
+import type { App } from '../http/env.js';
+import { NotFoundError } from '../errors.js';
 import { requireAuth } from '../http/middleware.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
 import { cdnRuleToApiError } from '../files/attachments.js';
 import { loadDomainConfigs } from '../files/domain-configs.js';
+import { MESSAGE_CENTRAL_PREFIX } from './paths.js';
 import { findProfile, type ProfileKind } from './repo.js';
-
-/** Prefix of the message-central per-domain API (spec §7), see `registerMessageCentralRoutes`. */
-export const MESSAGE_CENTRAL_PREFIX = '/message-central';
 
 const errors = {
   ...authedErrors('The profile’s locale is not one of the caller’s geos.'),
@@ -37,7 +36,7 @@ const IdParam = z.object({ id: z.string().trim().min(1).max(128) });
  * Register after any other `/profile/…` route of one segment (such as /profile/filters): Hono
  * answers with the first route that matches.
  */
-export function registerProfileRoutes(app: App, deps: AppDeps): void {
+export function registerProfileRoutes(app: App, deps: Pick<AppDeps, 'auth' | 'db'>): void {
   const lookups: { path: string; kind?: ProfileKind; notFound: string; summary: string }[] = [
     {
       path: '/profile/{id}',
@@ -100,7 +99,7 @@ function mediaAttachment(
  * `/message-central/{domain}`, the base the demo domains are configured with, so one process
  * stands in for each site's service. Only a profile of that domain is found there.
  */
-function registerMessageCentralRoutes(app: App, deps: AppDeps): void {
+function registerMessageCentralRoutes(app: App, deps: Pick<AppDeps, 'auth' | 'db'>): void {
   const DomainParams = IdParam.extend({ domain: DomainName });
   const domainErrors = {
     ...authedErrors('The profile’s locale is not one of the caller’s geos.'),

@@ -9,14 +9,19 @@ import {
 import type { Context } from 'hono';
 import type { ZodObject, ZodRawShape } from 'zod';
 import type { AuthUser } from '../auth/service.js';
-import type { App, AppDeps, AppEnv } from '../http/app.js';
-import { InputError } from '../http/errors.js';
-import { assertLocalesAllowed, requireAuth, requireRole } from '../http/middleware.js';
+import type { AppDeps } from '../deps.js';
+import type { App, AppEnv } from '../http/env.js';
+import { InputError } from '../errors.js';
+import { requireAuth, requireRole, type RoleRequirement } from '../http/middleware.js';
+import { assertLocalesAllowed } from '../auth/access.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
-import { inputErrorFromZod } from '../http/validation.js';
+import { inputErrorFromZod } from '../errors.js';
 import { csvResponse, type CsvValue } from './csv.js';
 import type { Scope } from './scope.js';
 import type { StatisticsService } from './service.js';
+
+/** What a figure's route is given: who asks (auth), the database, the chats (a chat's review), the clock. */
+export type FigureDeps = Pick<AppDeps, 'auth' | 'chats' | 'clock' | 'db'>;
 
 /**
  * What a statistics call is, once for every figure (routes.ts holds the figures): its OpenAPI
@@ -28,7 +33,7 @@ import type { StatisticsService } from './service.js';
 /** What a figure's reader is handed: the validated scope and the figure's own query fields. */
 export interface FigureCall<Q> {
   c: Context<AppEnv>;
-  deps: AppDeps;
+  deps: FigureDeps;
   stats: StatisticsService;
   user: AuthUser;
   scope: Scope & { format: 'json' | 'csv' };
@@ -55,7 +60,7 @@ export type FigureCsv<Q, R, Row> = { name: string; columns: readonly Column<Q, R
 interface FigureRoute<S extends ZodRawShape> {
   path: string;
   /** The roles of its screen (`hasRole` syntax), checked before the call and named in its summary. */
-  roles: string;
+  roles: RoleRequirement;
   summary: string;
   response: z.ZodType;
   /** Query fields of this figure besides those of `StatisticsQuery`. */
@@ -73,12 +78,12 @@ export interface RangedFigure<S extends ZodRawShape, R, Row> extends FigureRoute
 
 /** A figure outside any range (a chat's review): JSON only, its own checks. */
 export interface PlainFigure<S extends ZodRawShape> extends FigureRoute<S> {
-  answer: (c: Context<AppEnv>, deps: AppDeps, stats: StatisticsService) => Promise<unknown>;
+  answer: (c: Context<AppEnv>, deps: FigureDeps, stats: StatisticsService) => Promise<unknown>;
 }
 
 /** A figure of the table, its types erased once its reader and columns are checked together. */
 export interface Figure extends FigureRoute<ZodRawShape> {
-  handle: (c: Context<AppEnv>, deps: AppDeps, stats: StatisticsService) => Promise<Response>;
+  handle: (c: Context<AppEnv>, deps: FigureDeps, stats: StatisticsService) => Promise<Response>;
 }
 
 /** A figure over a range, typed by its query, result and CSV row. */
@@ -121,7 +126,7 @@ async function* mapRows<Row>(
 const CSV = { 'text/csv': { schema: z.string() } };
 
 /** The scope of a call: the validated range and the locales, each within the caller's geos. */
-function scopeOf(c: Context<AppEnv>, deps: AppDeps): Scope & { format: 'json' | 'csv' } {
+function scopeOf(c: Context<AppEnv>, deps: FigureDeps): Scope & { format: 'json' | 'csv' } {
   const user = c.get('user');
   const parsed = StatisticsQuery.safeParse(c.req.query());
   if (!parsed.success) throw inputErrorFromZod(parsed.error, 'query');
@@ -166,7 +171,7 @@ function routeOf(figure: Figure): RouteConfig {
     method: 'get',
     path,
     tags: ['statistics'],
-    summary: `${summary} (${roles.split('|').join(', ')})`,
+    summary: `${summary} (${[roles].flat().join(', ')})`,
     security: [{ bearer: [] }],
     request: {
       query: query ? StatisticsQueryFields.merge(query) : StatisticsQueryFields,
@@ -189,7 +194,7 @@ function routeOf(figure: Figure): RouteConfig {
  */
 export function registerFigures(
   app: App,
-  deps: AppDeps,
+  deps: FigureDeps,
   stats: StatisticsService,
   figures: readonly Figure[],
 ): void {

@@ -20,8 +20,8 @@ import {
   STATISTICS_MESSAGES,
   type ChatReviewRow,
 } from '@switchboard/domain';
-import type { App, AppDeps } from '../http/app.js';
-import { InputError, NotFoundError } from '../http/errors.js';
+import type { App } from '../http/env.js';
+import { InputError, NotFoundError } from '../errors.js';
 import {
   plain,
   ranged,
@@ -29,9 +29,11 @@ import {
   scopeBody,
   type Figure,
   type FigureCall,
+  type FigureDeps,
 } from './figure.js';
 import { chatDetails, chatDetailsParams } from './figures/chat-details.js';
 import { StatisticsService } from './service.js';
+import type { RoleRequirement } from '../http/middleware.js';
 
 /**
  * The statistics calls (spec §2 "Statistics children", §6), one per figure: each takes the
@@ -54,7 +56,7 @@ async function personal({ stats, scope }: FigureCall<unknown>, uid: string) {
 /** The personal figure, for the user `uidOf` names (an admin's pick, or the caller). */
 function personalFigure(
   path: string,
-  roles: string,
+  roles: RoleRequirement,
   summary: string,
   uidOf: (call: FigureCall<unknown>) => string,
   params?: z.ZodObject<z.ZodRawShape>,
@@ -128,10 +130,10 @@ const FIGURES: readonly Figure[] = [
     ({ c }) => c.req.param('uid') ?? '',
     z.object({ uid: z.string().min(1).max(128) }),
   ),
-  personalFigure('/personal-stats', 'Admin|Operator', 'My statistics', ({ user }) => user.uid),
+  personalFigure('/personal-stats', ['Admin', 'Operator'], 'My statistics', ({ user }) => user.uid),
   ranged({
     path: '/statistics/queues',
-    roles: 'Admin|Manager',
+    roles: ['Admin', 'Manager'],
     summary: 'Queues per locale and pool',
     response: QueuesStatistics,
     read: async (call) => {
@@ -175,7 +177,7 @@ const FIGURES: readonly Figure[] = [
   }),
   ranged({
     path: '/statistics/messages',
-    roles: 'Admin|Manager',
+    roles: ['Admin', 'Manager'],
     summary: 'Message volume',
     response: MessagesStatistics,
     query: MessagesStatisticsQuery,
@@ -202,7 +204,7 @@ const FIGURES: readonly Figure[] = [
   }),
   ranged({
     path: '/statistics/chat',
-    roles: 'Admin|Manager',
+    roles: ['Admin', 'Manager'],
     summary: 'Chats for quality review',
     response: ChatReviewList,
     query: ChatReviewListQuery,
@@ -227,7 +229,7 @@ const FIGURES: readonly Figure[] = [
   }),
   plain({
     path: '/statistics/chat/{geo}/{id}',
-    roles: 'Admin|Manager',
+    roles: ['Admin', 'Manager'],
     summary: "A chat's review",
     response: ChatReviewDetails,
     query: ChatDetailsQuery,
@@ -236,7 +238,7 @@ const FIGURES: readonly Figure[] = [
   }),
   ranged({
     path: '/statistics/live-conversations',
-    roles: 'Admin|Manager|AbuseChecker',
+    roles: ['Admin', 'Manager', 'AbuseChecker'],
     summary: 'Chats claimed now (a snapshot; live: stats.live-conversations)',
     response: z.object({ rows: z.array(LiveConversation) }),
     read: ({ stats, scope }) => stats.liveConversations(scope),
@@ -279,12 +281,12 @@ const FIGURES: readonly Figure[] = [
   }),
   ranged({
     path: '/statistics/pokers',
-    roles: 'Admin|Manager|Poker',
+    roles: ['Admin', 'Manager', 'Poker'],
     summary: 'Per poker',
     response: PokersStatistics,
     // A poker who is not also Admin or Manager sees their own row only.
     read: ({ stats, scope, user }) =>
-      stats.pokers(scope, hasRole(user.roles, 'Admin|Manager') ? undefined : user.uid),
+      stats.pokers(scope, hasRole(user.roles, ['Admin', 'Manager']) ? undefined : user.uid),
     json: (rows, { scope }) => PokersStatistics.parse({ scope: scopeBody(scope), rows }),
     csv: {
       name: 'pokers',
@@ -302,6 +304,6 @@ const FIGURES: readonly Figure[] = [
   }),
 ];
 
-export function registerStatisticsRoutes(app: App, deps: AppDeps): void {
+export function registerStatisticsRoutes(app: App, deps: FigureDeps): void {
   registerFigures(app, deps, new StatisticsService(deps.db), FIGURES);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UpstreamError } from '../http/errors.js';
+import { UpstreamError } from '../errors.js';
 import { LANGUAGE_NAMES, languageOf } from './phrases.js';
 import type { SuggestionDraft, SuggestionInput, SuggestionProvider } from './provider.js';
 

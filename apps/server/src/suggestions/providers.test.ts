@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Log } from '@switchboard/domain';
 import { LocalSuggestionProvider } from './local.js';
 import { OpenAiCompatibleSuggestionProvider } from './openai.js';
-import { createSuggestionProvider, type SuggestionInput } from './provider.js';
+import { type SuggestionInput } from './provider.js';
+import { createSuggestionProvider } from './create.js';
 
 const log = (id: string, fields: object) =>
   Log.parse({

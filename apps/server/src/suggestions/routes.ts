@@ -9,8 +9,9 @@ import {
 import { loadChatInGeos } from '../chats/actions/access.js';
 import { messages } from '../db/schema.js';
 import { loadDomainConfigs } from '../files/domain-configs.js';
-import type { App, AppDeps } from '../http/app.js';
-import { InputError, NotAllowedError, NotFoundError } from '../http/errors.js';
+import type { AppDeps } from '../deps.js';
+import type { App } from '../http/env.js';
+import { InputError, NotAllowedError, NotFoundError } from '../errors.js';
 import { requireAuth } from '../http/middleware.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
 
@@ -27,7 +28,10 @@ const errors = {
  * suggestions. Offered only under spec §5 "Chat suggestions" (`areSuggestionsOffered`), to whom
  * may read the chat.
  */
-export function registerSuggestionRoutes(app: App, deps: AppDeps): void {
+export function registerSuggestionRoutes(
+  app: App,
+  deps: Pick<AppDeps, 'auth' | 'chats' | 'db' | 'suggestionWriter'>,
+): void {
   app.use('/suggestions/reGenerate', requireAuth(deps.auth));
 
   app.openapi(

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { DomainConfig } from '@switchboard/domain';
 import type { Database } from '../db/client.js';
 import { domains } from '../db/schema.js';
-import { ExpiringCache } from '../http/expiring-cache.js';
+import { ExpiringCache } from '../cache/expiring.js';
 
 /**
  * How long a tenant's domain list is reused. No call of the server writes domains (the seed and

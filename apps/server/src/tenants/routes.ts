@@ -3,15 +3,12 @@ import { arrayContains, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DomainConfig, Locale, TenantAppearance } from '@switchboard/domain';
 import { tenants } from '../db/schema.js';
-import type { App, AppDeps } from '../http/app.js';
-import { NotAllowedError, NotFoundError } from '../http/errors.js';
+import type { AppDeps } from '../deps.js';
+import type { App } from '../http/env.js';
+import { NotAllowedError, NotFoundError } from '../errors.js';
 import { REGIONAL_TOKEN_TTL_S } from '../auth/regional.js';
-import {
-  assertLocalesAllowed,
-  requireAuth,
-  requireRole,
-  TENANT_HEADER,
-} from '../http/middleware.js';
+import { requireAuth, requireRole, TENANT_HEADER } from '../http/middleware.js';
+import { assertLocalesAllowed } from '../auth/access.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
 import { TenantDomains } from './domains.js';
 import { registerServiceTenantRoutes } from './service-routes.js';
@@ -34,7 +31,7 @@ const LocalesQuery = z.object({
 
 export function registerTenantRoutes(
   app: App,
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'auth' | 'clock' | 'db' | 'regional'>,
   options: {
     /** `SERVICE_TOKEN`: the bearer of the service operators' calls; unset, those calls are 404. */
     serviceToken?: string;
@@ -249,7 +246,7 @@ export function registerTenantRoutes(
     },
   );
 
-  app.use('/domains/config/poke', requireAuth(deps.auth), requireRole('Admin|Poker'));
+  app.use('/domains/config/poke', requireAuth(deps.auth), requireRole(['Admin', 'Poker']));
   app.openapi(
     createRoute({
       method: 'get',

@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { AuthService } from '../auth/service.js';
-import type { AppEnv } from '../http/app.js';
-import { NotAllowedError, NotFoundError, UnauthenticatedError } from '../http/errors.js';
+import type { AppEnv } from '../http/env.js';
+import { NotAllowedError, NotFoundError, UnauthenticatedError } from '../errors.js';
 
 /** The OpenAPI security scheme of the calls only an operator of the whole service makes. */
 export const SERVICE_SECURITY_SCHEME = 'serviceToken';

@@ -7,7 +7,8 @@ import {
   TenantAppearanceUpdate,
   TenantCreateRequest,
 } from '@switchboard/domain';
-import type { App, AppDeps } from '../http/app.js';
+import type { AppDeps } from '../deps.js';
+import type { App } from '../http/env.js';
 import { ErrorResponse, json } from '../http/openapi.js';
 import {
   requireServiceToken,
@@ -38,7 +39,7 @@ const TenantAnswer = z.object({ data: ServiceTenant });
  */
 export function registerServiceTenantRoutes(
   app: App,
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'auth' | 'db'>,
   options: { serviceToken: string | undefined; domainsChanged: (tenantId: string) => void },
 ): void {
   const tenantsAdmin = new TenantAdministration(deps.db, options.domainsChanged);

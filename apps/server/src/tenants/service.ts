@@ -8,8 +8,8 @@ import type {
 } from '@switchboard/domain';
 import type { Database, Tx } from '../db/client.js';
 import { domains, tenants } from '../db/schema.js';
-import { ConflictError, InputError, NotFoundError } from '../http/errors.js';
-import { isUniqueViolation } from '../users/unique-violation.js';
+import { ConflictError, InputError, NotFoundError } from '../errors.js';
+import { isUniqueViolation } from '../db/errors.js';
 
 /**
  * The transaction-level advisory lock tenants are created under: whether a host is free is a read

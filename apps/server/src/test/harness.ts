@@ -5,7 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { seedDemo, DEMO_PASSWORD } from '../seed/demo.js';
-import type { AppDeps } from '../http/app.js';
+import type { AppDeps } from '../deps.js';
 import type { LiveHub } from '../live/hub.js';
 import { defaultLogger, type Logger } from '../log/logger.js';
 import type { MessagePorts } from '../outbox/smtp.js';

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { FireTriggerRequest, FireTriggerResult, TriggerListResponse } from '@switchboard/domain';
-import type { App, AppDeps } from '../http/app.js';
+import type { AppDeps } from '../deps.js';
+import type { App } from '../http/env.js';
 import { requireAuth, requireRole } from '../http/middleware.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
 import { fireTrigger, triggerSummaries } from './service.js';
@@ -8,7 +9,7 @@ import { fireTrigger, triggerSummaries } from './service.js';
 const errors = authedErrors('Admins only, within their geos.');
 
 /** /trigger (Admin): the trigger types and their chats, and firing one (spec §2, §6). */
-export function registerTriggerRoutes(app: App, deps: AppDeps): void {
+export function registerTriggerRoutes(app: App, deps: Pick<AppDeps, 'auth' | 'chats'>): void {
   app.use('/triggers', requireAuth(deps.auth), requireRole('Admin'));
   app.use('/triggers/*', requireAuth(deps.auth), requireRole('Admin'));
 

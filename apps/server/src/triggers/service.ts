@@ -13,8 +13,8 @@ import {
 import { recordStaffAction } from '../audit/record.js';
 import type { AuthUser } from '../auth/service.js';
 import { chats, customers, messages, profiles } from '../db/schema.js';
-import { InputError, NotFoundError } from '../http/errors.js';
-import { assertLocalesAllowed } from '../http/middleware.js';
+import { InputError, NotFoundError } from '../errors.js';
+import { assertLocalesAllowed } from '../auth/access.js';
 import type { ChatService } from '../chats/service.js';
 import { lastMessageOf, messageFromRecord } from '../chats/rows.js';
 import { VOCABULARY, type DemoLocale } from '../seed/vocabulary.js';

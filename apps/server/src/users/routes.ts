@@ -10,7 +10,8 @@ import {
   SetUserGeosRequest,
   SetUserRolesRequest,
 } from '@switchboard/domain';
-import type { App, AppDeps } from '../http/app.js';
+import type { AppDeps } from '../deps.js';
+import type { App } from '../http/env.js';
 import { requireAuth, requireRole } from '../http/middleware.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
 import { UserAdminService } from './service.js';
@@ -26,11 +27,14 @@ const Uid = z.object({ uid: Id });
  * accounts of their own tenant. Roles must be claim roles of spec §6, geos two-letter locales,
  * and the claims payload stays within 1000 bytes.
  */
-export function registerUserRoutes(app: App, deps: AppDeps): void {
+export function registerUserRoutes(
+  app: App,
+  deps: Pick<AppDeps, 'auth' | 'clock' | 'db' | 'presence'>,
+): void {
   const service = new UserAdminService(deps.db, deps.presence, deps.auth, deps.clock);
   app.use('/users', requireAuth(deps.auth), requireRole('Admin'));
   app.use('/users/*', requireAuth(deps.auth), requireRole('Admin'));
-  app.use('/operators', requireAuth(deps.auth), requireRole('Admin|Manager'));
+  app.use('/operators', requireAuth(deps.auth), requireRole(['Admin', 'Manager']));
 
   app.openapi(
     createRoute({

@@ -11,12 +11,12 @@ import type { AuditKind } from '@switchboard/domain';
 import { hashPassword } from '../auth/passwords.js';
 import { changedFields, recordStaffAction } from '../audit/record.js';
 import type { AuthService, UserRow } from '../auth/service.js';
-import type { Database } from '../db/client.js';
+import type { Database, Tx } from '../db/client.js';
 import { phoneCodes, refreshTokens, users } from '../db/schema.js';
-import { ConflictError, InputError, NotFoundError } from '../http/errors.js';
-import { assertLocalesAllowed } from '../http/middleware.js';
+import { ConflictError, InputError, NotFoundError } from '../errors.js';
+import { assertLocalesAllowed } from '../auth/access.js';
 import type { Presence } from '../presence/presence.js';
-import { isUniqueViolation } from './unique-violation.js';
+import { isUniqueViolation } from '../db/errors.js';
 
 /** Texts of the account administration calls. */
 export const USER_ADMIN_MESSAGES = {
@@ -47,7 +47,6 @@ function userRecord(row: UserRow) {
   return { type: 'user' as const, id: row.uid, label: row.email };
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type ClaimFields = Pick<UserRow, 'roles' | 'geos' | 'companyName' | 'forceMfa' | 'forcedTotp'>;
 
 /**

@@ -1,4 +1,4 @@
-import { hasRole } from '../roles.js';
+import { hasRole, type RouterRole } from '../roles.js';
 import type { Chat } from '../schemas/chat.js';
 import { isChatUnclaimed } from './unclaimed.js';
 
@@ -8,7 +8,7 @@ import { isChatUnclaimed } from './unclaimed.js';
  * works every queue, Manager reads chat quality and live conversations, AbuseChecker reviews
  * flagged messages in their context. Everyone only within their geos (spec §6).
  */
-export const CHAT_READER_ROLES = 'Admin|Manager|AbuseChecker';
+export const CHAT_READER_ROLES: readonly RouterRole[] = ['Admin', 'Manager', 'AbuseChecker'];
 
 type ClaimFields = Pick<Chat, 'claimedBy' | 'claimExpiresAt'>;
 

@@ -1,4 +1,4 @@
-import { hasRole } from '../roles.js';
+import { hasRole, type RouterRole } from '../roles.js';
 
 /**
  * Who may delete or modify chat messages (spec §4 "Message deletion", §7 "delete and update
@@ -8,7 +8,7 @@ import { hasRole } from '../roles.js';
  * never rewrite what was said; the Developer's "abuse check" is a debugging view, and a
  * Developer alone may not enter the app.
  */
-export const MESSAGE_MODERATOR_ROLES = 'Admin|Manager|AbuseChecker';
+export const MESSAGE_MODERATOR_ROLES: readonly RouterRole[] = ['Admin', 'Manager', 'AbuseChecker'];
 
 /** Whether a user with these claim roles may delete or modify a chat's messages. */
 export function mayModerateMessages(claimRoles: readonly string[]): boolean {

@@ -1,4 +1,4 @@
-import { hasRole } from '../roles.js';
+import { hasRole, type ClaimRole } from '../roles.js';
 import type { Chat } from '../schemas/chat.js';
 import type { DomainConfig } from '../schemas/domain-config.js';
 
@@ -7,10 +7,10 @@ import type { DomainConfig } from '../schemas/domain-config.js';
  */
 
 /** Claim roles, any of which opens suggestions (beta access or the suggestions role). */
-export const SUGGESTION_ROLES = 'CHAT_BETA_ACCESS|CHAT_SUGGESTIONS';
+export const SUGGESTION_ROLES: readonly ClaimRole[] = ['CHAT_BETA_ACCESS', 'CHAT_SUGGESTIONS'];
 
 /** Agent-only operators write every reply themselves. */
-export const SUGGESTION_EXCLUDED_ROLE = 'CHAT_OPERATOR:AGENT_ONLY';
+export const SUGGESTION_EXCLUDED_ROLE: ClaimRole = 'CHAT_OPERATOR:AGENT_ONLY';
 
 /** Trigger types of chats that never get suggestions. */
 export const SUGGESTION_BLOCKING_TRIGGER_TYPES = ['stopped_conversation', 're_engagement'] as const;

@@ -1,4 +1,4 @@
-import { hasRole } from '../roles.js';
+import { hasRole, type RouterRole } from '../roles.js';
 import { toMillis } from '../schemas/common.js';
 import type { Log } from '../schemas/log.js';
 
@@ -8,7 +8,7 @@ import type { Log } from '../schemas/log.js';
  */
 
 /** The roles that may modify any log and see every log's author. */
-export const LOG_SUPERVISOR_ROLES = 'Admin|Manager|AbuseChecker';
+export const LOG_SUPERVISOR_ROLES: readonly RouterRole[] = ['Admin', 'Manager', 'AbuseChecker'];
 
 /** The signed-in user as the logbook rules need it: the uid and the claim-level roles. */
 export interface LogbookViewer {

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
-import type { ButtonVariant } from './Button';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'text' | 'ai' | 'danger';
 
 export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: 'sm' | 'md' }>`
   display: inline-flex;

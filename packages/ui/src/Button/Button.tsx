@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { StyledButton } from './Button.styles';
+import { StyledButton, type ButtonVariant } from './Button.styles';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'text' | 'ai' | 'danger';
+export type { ButtonVariant };
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;

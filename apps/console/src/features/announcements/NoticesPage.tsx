@@ -21,7 +21,7 @@ import { EMPTY_LIVE_LIST } from '../../app/socket/liveQuery';
 import { splitAnnouncementRows } from './announcementsApi';
 import { useCreateTopicMutation, useLiveNoticesQuery } from './noticesApi';
 import { TopicCard } from './TopicCard';
-import { useNoticeAction } from './useNoticeAction';
+import { useNoticeAction } from '../notifications/useNoticeAction';
 
 /**
  * /announcements, "Notices" (Admin, Manager): the announcement topics of a locale and their

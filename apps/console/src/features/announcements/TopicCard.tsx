@@ -25,7 +25,7 @@ import {
   useUpdateAnnouncementMutation,
   useUpdateTopicMutation,
 } from './noticesApi';
-import { useNoticeAction } from './useNoticeAction';
+import { useNoticeAction } from '../notifications/useNoticeAction';
 
 /** One topic of a locale with its announcements: rename, remove, add, edit and remove items. */
 export function TopicCard({

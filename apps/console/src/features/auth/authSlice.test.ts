@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sessionExpired } from '../../app/sessionEnded';
 import { NOW, tokenPair } from '../../test/fakes';
 import {
   announcementsClosed,
@@ -6,7 +7,6 @@ import {
   initialAuthState,
   secondFactorAbandoned,
   secondFactorRequired,
-  sessionExpired,
   signedIn,
   signedOut,
   tokensRefreshed,

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { accountDisabled, sessionExpired } from '../../app/sessionEnded';
 import { sessionFromTokens, type Session, type TokenPair } from './session';
 
 /** A sign-in waiting for its second factor (POST /auth/mfa/totp or /auth/mfa/phone). */
@@ -73,17 +74,10 @@ export const authSlice = createSlice({
     signedOut() {
       return { ...initialAuthState, signedOutByUser: true };
     },
-    /** The session could not be refreshed: signed out, with the session-expired text. */
-    sessionExpired() {
-      return initialAuthState;
-    },
-    /**
-     * The server refused the session because an administrator disabled the account (spec §4):
-     * signed out, with the reason. Plain /login follows: signing in again would not help.
-     */
-    accountDisabled() {
-      return { ...initialAuthState, signedOutByUser: true };
-    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionExpired, () => initialAuthState);
+    builder.addCase(accountDisabled, () => ({ ...initialAuthState, signedOutByUser: true }));
   },
 });
 
@@ -95,6 +89,4 @@ export const {
   secondFactorAbandoned,
   announcementsClosed,
   signedOut,
-  sessionExpired,
-  accountDisabled,
 } = authSlice.actions;

@@ -8,7 +8,8 @@ import {
 import { toApiError } from '../../app/apiError';
 import type { AppExtra } from '../../app/extra';
 import { notifyError, notifyWarning } from '../notifications/notificationsSlice';
-import { accountDisabled, sessionExpired, signedOut, type AuthState } from './authSlice';
+import { accountDisabled, sessionExpired } from '../../app/sessionEnded';
+import { signedOut, type AuthState } from './authSlice';
 
 /**
  * Signs out (spec §4): revokes the refresh token on the server, ends the session here (which tears

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@switchboard/domain';
 import { testStore } from '../../test/fakes';
-import { sessionExpired } from '../auth/authSlice';
+import { sessionExpired } from '../../app/sessionEnded';
 import {
   initialNotificationsState,
   notificationClosed,

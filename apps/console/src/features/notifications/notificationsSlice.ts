@@ -5,7 +5,7 @@ import {
   USER_DISABLED_CODE,
   type NotificationType,
 } from '@switchboard/domain';
-import { accountDisabled, sessionExpired } from '../auth/authSlice';
+import { accountDisabled, sessionExpired } from '../../app/sessionEnded';
 import { withNotification } from './queueRules';
 
 /** A queued snackbar notification (spec §2, §8). */

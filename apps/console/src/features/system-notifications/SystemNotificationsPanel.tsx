@@ -22,7 +22,7 @@ import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { errorText } from '../../common/errorText';
 import { Note } from '../../common/layout';
-import { useNoticeAction } from '../announcements/useNoticeAction';
+import { useNoticeAction } from '../notifications/useNoticeAction';
 import {
   useCurrentSystemNotificationQuery,
   useDisableSystemNotificationMutation,

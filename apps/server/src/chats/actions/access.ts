@@ -1,6 +1,6 @@
 import type { Chat } from '@switchboard/domain';
 import type { AuthUser } from '../../auth/service.js';
-import { assertLocalesAllowed } from '../../http/middleware.js';
+import { assertLocalesAllowed } from '../../auth/access.js';
 import type { ChatRecord } from '../rows.js';
 import type { ChatService } from '../service.js';
 

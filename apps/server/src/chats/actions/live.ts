@@ -9,8 +9,8 @@ import {
 } from '@switchboard/domain';
 import type { AuthUser } from '../../auth/service.js';
 import { chatLogs } from '../../db/schema.js';
-import { NotFoundError } from '../../http/errors.js';
-import { assertLocalesAllowed } from '../../http/middleware.js';
+import { NotFoundError } from '../../errors.js';
+import { assertLocalesAllowed } from '../../auth/access.js';
 import type { FeedEvent, FeedRow, FeedTopic } from '../../live/feed.js';
 import type { LiveContext, LiveQueries, LiveQueryDefinition } from '../../live/registry.js';
 import { cachedRowsSource } from '../../live/sources.js';

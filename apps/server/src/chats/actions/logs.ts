@@ -18,8 +18,9 @@ import {
 } from '@switchboard/domain';
 import type { AuthUser } from '../../auth/service.js';
 import { chatLogs } from '../../db/schema.js';
-import type { App, AppDeps } from '../../http/app.js';
-import { InputError, NotAllowedError, NotFoundError } from '../../http/errors.js';
+import type { AppDeps } from '../../deps.js';
+import type { App } from '../../http/env.js';
+import { InputError, NotAllowedError, NotFoundError } from '../../errors.js';
 import { requireAuth } from '../../http/middleware.js';
 import { authedErrors, ErrorResponse, json } from '../../http/openapi.js';
 import { logFromRecord } from '../rows.js';
@@ -75,7 +76,10 @@ function savedContent(entry: SaveLogEntry): Log['content'] {
  * per-locale data actions. The server sets the author, the locale and the times; an edit or a
  * removal also needs `canModifyLog` (the author, or a supervisor).
  */
-export function registerLogRoutes(app: App, deps: AppDeps): void {
+export function registerLogRoutes(
+  app: App,
+  deps: Pick<AppDeps, 'auth' | 'chats' | 'clock' | 'db' | 'feed'>,
+): void {
   const { db, feed } = deps;
   app.use('/logs/save', requireAuth(deps.auth));
   app.use('/logs/remove', requireAuth(deps.auth));
@@ -188,7 +192,12 @@ export function registerLogRoutes(app: App, deps: AppDeps): void {
 }
 
 /** A log of the chat in the caller's tenant, or 404. */
-async function findLog(deps: AppDeps, user: AuthUser, chatId: string, id: string): Promise<Log> {
+async function findLog(
+  deps: Pick<AppDeps, 'auth' | 'chats' | 'clock' | 'db' | 'feed'>,
+  user: AuthUser,
+  chatId: string,
+  id: string,
+): Promise<Log> {
   const [row] = await deps.db
     .select()
     .from(chatLogs)

@@ -14,8 +14,9 @@ import {
 } from '@switchboard/domain';
 import type { AuthUser } from '../../auth/service.js';
 import { chats, messages } from '../../db/schema.js';
-import type { App, AppDeps } from '../../http/app.js';
-import { NotFoundError } from '../../http/errors.js';
+import type { AppDeps } from '../../deps.js';
+import type { App } from '../../http/env.js';
+import { NotFoundError } from '../../errors.js';
 import { requireAuth, requireRole } from '../../http/middleware.js';
 import { authedErrors, ErrorResponse, json } from '../../http/openapi.js';
 import { chatFromRecord, messageFromRecord } from '../rows.js';
@@ -38,7 +39,7 @@ type ChatRewrite = (chat: Chat) => Chat;
  * does), so a reply sent meanwhile either lands before and is left alone, or waits.
  */
 export async function rewriteMessage(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'auth' | 'chats' | 'clock' | 'db' | 'feed'>,
   user: AuthUser,
   ids: { chatId: string; messageId: string },
   rewrite: Rewrite,
@@ -84,7 +85,10 @@ export async function rewriteMessage(
  * data actions). Only moderators may rewrite messages: `MESSAGE_MODERATOR_ROLES` in domain says
  * why those roles. The chat's tenant and locale are checked on every call.
  */
-export function registerMessageActionRoutes(app: App, deps: AppDeps): void {
+export function registerMessageActionRoutes(
+  app: App,
+  deps: Pick<AppDeps, 'auth' | 'chats' | 'clock' | 'db' | 'feed'>,
+): void {
   app.use('/message/delete', requireAuth(deps.auth), requireRole(MESSAGE_MODERATOR_ROLES));
   app.use('/message/update', requireAuth(deps.auth), requireRole(MESSAGE_MODERATOR_ROLES));
 

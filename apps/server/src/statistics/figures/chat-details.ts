@@ -12,10 +12,11 @@ import type { AuthUser } from '../../auth/service.js';
 import { messagePage } from '../../chats/messages.js';
 import { iso, logFromRecord } from '../../chats/rows.js';
 import { chatLogs, flaggedItems, messages } from '../../db/schema.js';
-import type { AppDeps, AppEnv } from '../../http/app.js';
-import { NotFoundError } from '../../http/errors.js';
-import { assertLocalesAllowed } from '../../http/middleware.js';
-import { inputErrorFromZod } from '../../http/validation.js';
+import type { AppDeps } from '../../deps.js';
+import type { AppEnv } from '../../http/env.js';
+import { NotFoundError } from '../../errors.js';
+import { assertLocalesAllowed } from '../../auth/access.js';
+import { inputErrorFromZod } from '../../errors.js';
 import { queryOf } from '../figure.js';
 import type { Scope } from '../scope.js';
 import type { StatisticsService } from '../service.js';
@@ -30,7 +31,7 @@ export const chatDetailsParams = z.object({ geo: Locale, id: z.string().min(1).m
 
 export async function chatDetails(
   c: Context<AppEnv>,
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'chats' | 'clock' | 'db'>,
   stats: StatisticsService,
 ): Promise<ChatReviewDetails> {
   const user = c.get('user');
@@ -73,7 +74,7 @@ export async function chatDetails(
  * a moderator's change of a message (`abuse_modification_data`) as `modified`.
  */
 async function abuseVerdictsOf(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'chats' | 'clock' | 'db'>,
   user: AuthUser,
   chatId: string,
 ): Promise<ChatAbuseVerdict[]> {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { STATISTICS_CHAT_PAGE_SIZE, type ChatReviewRow } from '@switchboard/domain';
 import type { Database } from '../../db/client.js';
-import { decodeCursor, encodeCursor } from '../../http/cursor.js';
+import { decodeCursor, encodeCursor } from '../../db/cursor.js';
 import type { Scope } from '../scope.js';
 import { isoOf, rowsOf } from '../sql.js';
 

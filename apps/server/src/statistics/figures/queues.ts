@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { QUEUE_POOLS, type QueueFigures, type QueueHour } from '@switchboard/domain';
-import { countWaiting } from '../../chats/repo.js';
+import { countWaiting } from '../../chats/repo/queue.js';
 import { iso } from '../../chats/rows.js';
 import type { Database } from '../../db/client.js';
 import { cover, inEdges, inPeriods, percentileOf } from '../periods.js';

@@ -1,4 +1,4 @@
-import { InputError } from './errors.js';
+import { InputError } from '../errors.js';
 
 /**
  * The cursor of a keyset-paged list, newest first (`GET /audit`, the statistics' chat list): the

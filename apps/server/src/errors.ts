@@ -1,4 +1,5 @@
 import type { AuthErrorCode, ChatErrorCode } from '@switchboard/domain';
+import type { ZodError } from 'zod';
 
 /** Codes of errors that are not auth errors; auth errors use the domain's `auth/…` codes. */
 export type ApiErrorCode =
@@ -102,4 +103,22 @@ export class UpstreamError extends ApiError {
   constructor(message: string) {
     super(502, 'upstream-failed', message);
   }
+}
+
+/** Turns a zod error into a 400 whose message names the first offending field. */
+export function inputErrorFromZod(
+  error: ZodError,
+  where: 'body' | 'query' | 'path' | 'header' = 'body',
+): InputError {
+  const issues: ApiIssue[] = error.issues.map((issue) => ({
+    field: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  const first = issues[0];
+  const message = first
+    ? first.field
+      ? `${first.field}: ${first.message}`
+      : `${where}: ${first.message}`
+    : `Invalid ${where}`;
+  return new InputError(message, issues);
 }

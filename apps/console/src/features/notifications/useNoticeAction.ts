@@ -2,7 +2,7 @@ import { NOTICES_MESSAGES as text } from '@switchboard/domain';
 import { useCallback } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { errorText } from '../../common/errorText';
-import { notifyError, notifySuccess } from '../notifications/notificationsSlice';
+import { notifyError, notifySuccess } from './notificationsSlice';
 
 /**
  * Runs a Notices write and reports it in the snackbar: `success` when given, the server's error

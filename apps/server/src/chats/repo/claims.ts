@@ -1,178 +1,18 @@
-import {
-  and,
-  asc,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  ne,
-  notExists,
-  or,
-  sql,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import {
-  QUEUEABLE_TRIGGER_TYPES,
-  UNCLAIMED_CHAT_QUERY_LIMIT,
-  type QueuePool,
-} from '@switchboard/domain';
-import { authStateFields } from '../auth/service.js';
-import type { Database } from '../db/client.js';
-import { withCompiledRows } from '../db/compiled-rows.js';
-import { chats, ONE_CLAIM_INDEX, revokedSessions, tenants, users } from '../db/schema.js';
-import type { ChatRecord } from './rows.js';
-
 /**
- * The SQL side of the queue rules. Each condition mirrors a domain rule (`chat/unclaimed.ts`), so
- * the database can use its indexes; whatever reaches a client still goes through the domain rule.
+ * The claim statements: one chat by id, the oldest waiting, and the claim that authenticates its
+ * caller in the same statement (`requireAuthOrToken`); each one statement, prepared once per
+ * database, refusing a second live claim through the one-claim index.
  */
-
-/** Anything that runs queries: the database or an open transaction. */
-export type Queryable = Pick<
-  Database,
-  'select' | 'update' | 'insert' | 'execute' | '$with' | 'with'
->;
-
-/** An ISO time, a placeholder for one in a prepared statement, or a column of one (a batch's). */
-type Time = string | Placeholder | SQL;
-
-/** No live claim at `now` (an ISO time): `chatFromRecord` reads the same. */
-export function unclaimedAt(now: Time): SQL {
-  return or(isNull(chats.claimedBy), isNull(chats.claimExpiresAt), lte(chats.claimExpiresAt, now))!;
-}
-
-/** `uid` holds a live claim at `now` (on a row of `table`: `chats` or an alias of it). */
-export function liveClaimOf(
-  uid: string | Placeholder,
-  now: Time,
-  table: { claimedBy: PgColumn; claimExpiresAt: PgColumn } = chats,
-): SQL {
-  return and(eq(table.claimedBy, uid), gt(table.claimExpiresAt, now))!;
-}
-
-/** The chats an operator's other claims are looked up in, inside a statement on `chats`. */
-const held = alias(chats, 'held');
-
-/** The id of the chat `uid` holds a live claim on in the tenant, as a subquery. */
-function liveClaimIdOf(tenantId: string, uid: string, now: string, db: Queryable) {
-  return db
-    .select({ id: held.id })
-    .from(held)
-    .where(and(eq(held.tenantId, tenantId), liveClaimOf(uid, now, held)))
-    .limit(1);
-}
-
-/** `isInUnclaimedQueue`: complete, not deleted, awaiting an operator, no live claim. */
-export function waitingAt(now: Time): SQL {
-  return and(
-    isNotNull(chats.domain),
-    ne(chats.domain, ''),
-    isNotNull(chats.customer),
-    isNotNull(chats.profile),
-    isNotNull(chats.lastMessage),
-    eq(chats.isDeleted, false),
-    eq(chats.lastMessageIsFree, false),
-    or(
-      eq(chats.lastSenderType, 'customer'),
-      and(
-        eq(chats.lastSenderType, 'trigger'),
-        inArray(sql`${chats.trigger}->>'type'`, [...QUEUEABLE_TRIGGER_TYPES]),
-      ),
-    ),
-    unclaimedAt(now),
-  )!;
-}
-
-export interface QueueFilter {
-  tenantId: string;
-  locales: readonly string[];
-  pool?: QueuePool | undefined;
-}
-
-function inQueue(filter: QueueFilter, now: string): SQL {
-  return and(
-    eq(chats.tenantId, filter.tenantId),
-    inArray(chats.locale, [...filter.locales]),
-    filter.pool ? eq(chats.pool, filter.pool) : undefined,
-    waitingAt(now),
-  )!;
-}
-
-/** The waiting chats of some locales (and a pool), oldest last message first. */
-export async function waitingChats(
-  db: Queryable,
-  filter: QueueFilter,
-  now: string,
-  limit = UNCLAIMED_CHAT_QUERY_LIMIT,
-): Promise<ChatRecord[]> {
-  return db
-    .select()
-    .from(chats)
-    .where(inQueue(filter, now))
-    .orderBy(asc(chats.lastMessageAt), asc(chats.id))
-    .limit(limit);
-}
-
-/** How many chats wait per locale and pool, and since when. */
-export async function countWaiting(
-  db: Queryable,
-  tenantId: string,
-  locales: readonly string[],
-  now: string,
-): Promise<{ locale: string; pool: string; count: number; oldest: string | null }[]> {
-  return db
-    .select({
-      locale: chats.locale,
-      pool: chats.pool,
-      count: sql<number>`count(*)::int`,
-      oldest: sql<string | null>`min(${chats.lastMessageAt})`,
-    })
-    .from(chats)
-    .where(inQueue({ tenantId, locales }, now))
-    .groupBy(chats.locale, chats.pool);
-}
-
-/** The chat `uid` holds a live claim on, if any. */
-export async function liveClaimOfUser(
-  db: Queryable,
-  tenantId: string,
-  uid: string,
-  now: string,
-): Promise<ChatRecord | undefined> {
-  const [row] = await db
-    .select()
-    .from(chats)
-    .where(and(eq(chats.tenantId, tenantId), liveClaimOf(uid, now)))
-    .limit(1);
-  return row;
-}
-
-/**
- * `liveClaimOfUser` for several users of a tenant in one statement: per uid, the chat they hold a
- * live claim on (at most one: `ONE_CLAIM_INDEX`), absent when none.
- */
-export async function liveClaimsOfUsers(
-  db: Queryable,
-  tenantId: string,
-  uids: readonly string[],
-  now: string,
-): Promise<Map<string, ChatRecord>> {
-  const rows = await db
-    .select()
-    .from(chats)
-    .where(
-      and(
-        eq(chats.tenantId, tenantId),
-        inArray(chats.claimedBy, [...uids]),
-        gt(chats.claimExpiresAt, now),
-      ),
-    );
-  return new Map(rows.map((row) => [row.claimedBy!, row]));
-}
+import { and, asc, eq, inArray, notExists, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { type QueuePool } from '@switchboard/domain';
+import type { Queryable } from '../../db/client.js';
+import { withCompiledRows } from '../../db/compiled-rows.js';
+import { chats, ONE_CLAIM_INDEX, revokedSessions, tenants, users } from '../../db/schema.js';
+import { authStateFields } from '../../auth/service.js';
+import type { ChatRecord } from '../rows.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { QueueFilter } from './conditions.js';
+import { liveClaimOf, held, liveClaimIdOf, waitingAt, inQueue } from './conditions.js';
 
 /** Who claims, and what they may claim: the SQL side of the claim checks. */
 export interface Claimer {
@@ -406,6 +246,7 @@ const paramTokenUser: TokenUserRefs = {
 };
 
 type PlainClaim = NonNullable<ReturnType<typeof claimStatement>['plain']>;
+
 type AuthenticatingClaim = NonNullable<ReturnType<typeof claimStatement>['authenticating']>;
 
 /** The prepared claim statements of each database (or transaction). */
@@ -610,61 +451,7 @@ export async function nextClaimObstacles(
   return { holding: row?.holding === true, waiting: row?.waiting === true };
 }
 
-/**
- * Gives back the claims that ran out at `now` (of one operator, with `of`); returns the rows.
- * The one-claim index still counts such a claim until it is cleared.
- *
- * Rows another transaction holds are skipped, not waited for (`FOR UPDATE SKIP LOCKED`): such a
- * row is being claimed right now, and that claim may itself be waiting for this statement (its
- * claimer's own expired claim, cleared here, is still in the one-claim index until this commits).
- * Waiting on each other would be a deadlock; a skipped row is taken or swept the next time.
- */
-export async function clearExpiredClaims(
-  db: Queryable,
-  now: string,
-  of?: { tenantId: string; uid: string },
-): Promise<ChatRecord[]> {
-  const expired = and(
-    of ? and(eq(chats.tenantId, of.tenantId), eq(chats.claimedBy, of.uid)) : undefined,
-    isNotNull(chats.claimedBy),
-    lte(chats.claimExpiresAt, now),
-  );
-  const free = db
-    .select({ id: chats.id })
-    .from(chats)
-    .where(expired)
-    .for('update', { skipLocked: true });
-  return db
-    .update(chats)
-    .set({ claimedBy: null, claimExpiresAt: null })
-    .where(and(inArray(chats.id, free), expired))
-    .returning();
-}
-
-/** Whether a failed query lost a race PostgreSQL settles by refusing one side: worth a retry. */
-export function isTransientConflict(error: unknown): boolean {
-  return sqlStateOf(error) === '40P01' || sqlStateOf(error) === '40001';
-}
-
-/** The SQLSTATE behind a failed query; drizzle wraps the driver's error, so it may be the cause. */
-function sqlStateOf(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
-    if ('code' in e && typeof e.code === 'string') return e.code;
-    e = 'cause' in e ? e.cause : undefined;
-  }
-  return undefined;
-}
-
 /** Whether a failed query is the one-claim-per-operator index refusing a second claim. */
 export function isOneClaimViolation(error: unknown): boolean {
-  if (sqlStateOf(error) !== '23505') return false;
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
-    if ('constraint' in e && e.constraint === ONE_CLAIM_INDEX) return true;
-    // PGlite does not always name the constraint; then the message does.
-    if ('message' in e && typeof e.message === 'string' && e.message.includes(ONE_CLAIM_INDEX)) {
-      return true;
-    }
-    e = 'cause' in e ? e.cause : undefined;
-  }
-  return false;
+  return isUniqueViolation(error, ONE_CLAIM_INDEX);
 }

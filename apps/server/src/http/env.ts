@@ -1,0 +1,18 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AuthUser } from '../auth/service.js';
+import type { VerifiedIdToken } from '../auth/tokens.js';
+
+export interface AppEnv {
+  Variables: {
+    user: AuthUser;
+    /**
+     * A verified ID token whose user is not read yet (`requireAuthOrToken`): set instead of
+     * `user` for a route that reads the user in its own statement.
+     */
+    token: VerifiedIdToken | undefined;
+    /** The request's id (`X-Request-Id`): in its log line and its answer. */
+    reqId: string;
+  };
+}
+
+export type App = OpenAPIHono<AppEnv>;
