@@ -3,7 +3,6 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { defaultLogger, type Logger } from '../log/logger.js';
-import { httpMetrics } from '../metrics/http.js';
 import type { ServerMetrics } from '../metrics/metrics.js';
 import {
   ApiError,
@@ -39,10 +38,8 @@ export function createBaseApp(
     },
   });
 
-  // First: every request gets its id and its line, the refused and the failed ones too.
-  app.use('*', requestLog(logger));
-  // Timed from here, so a refused or failed request is in its route's figures too.
-  if (options.metrics) app.use('*', httpMetrics(options.metrics));
+  // First: every request gets its id, its line and its time, the refused and the failed ones too.
+  app.use('*', requestLog(logger, options.metrics ?? null));
 
   // The largest body a call takes is an abuse word import (10 000 lines); past this, the body
   // is refused before it is buffered, so no request can exhaust the process's memory.

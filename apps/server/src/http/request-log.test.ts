@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { createMiddleware } from 'hono/factory';
 import { describe, expect, it } from 'vitest';
 import { capturingLogger } from '../test/log-capture.js';
@@ -111,5 +113,35 @@ describe('request lines', () => {
     const body = (await res.json()) as { error: { requestId: string } };
     expect(body.error.requestId).toBe(res.headers.get(REQUEST_ID_HEADER));
     expect(records()[0]).toMatchObject({ level: 'error', status: 502, route: '/upstream' });
+  });
+
+  it('answers the id on Node too, on a JSON answer, a Response of its own and a 500', async () => {
+    const { app, records } = appWithLog();
+    app.get('/raw', () => new Response('plain', { headers: { 'Content-Type': 'text/plain' } }));
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const json = await fetch(`${base}/pokes/nl/1`, {
+        headers: { Authorization: 'Bearer ok', [REQUEST_ID_HEADER]: 'node-json-1' },
+      });
+      expect(json.status).toBe(200);
+      expect(json.headers.get(REQUEST_ID_HEADER)).toBe('node-json-1');
+      expect(await json.json()).toEqual({ id: '1' });
+
+      const raw = await fetch(`${base}/raw`);
+      expect(await raw.text()).toBe('plain');
+      const rawId = raw.headers.get(REQUEST_ID_HEADER);
+      expect(rawId).toMatch(/^[0-9a-f-]{36}$/);
+
+      const failed = await fetch(`${base}/boom/1`, {
+        headers: { [REQUEST_ID_HEADER]: 'node-500' },
+      });
+      expect(failed.status).toBe(500);
+      expect(failed.headers.get(REQUEST_ID_HEADER)).toBe('node-500');
+      expect(records().map((line) => line.reqId)).toEqual(['node-json-1', rawId, 'node-500']);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

@@ -1,32 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createMiddleware } from 'hono/factory';
-import type { App, AppEnv } from '../http/env.js';
+import type { App } from '../http/env.js';
 import { UnauthenticatedError } from '../errors.js';
-import { routeOf } from '../http/request-log.js';
 import type { Logger } from '../log/logger.js';
 import type { ServerMetrics } from './metrics.js';
 
 /** Where the metrics are served, on the main port and on `METRICS_PORT` alike. */
 export const METRICS_PATH = '/metrics';
-
-/**
- * Times every request into `switchboard_http_request_duration_seconds`, labelled with its route
- * pattern (`routeOf`), never its path.
- */
-export function httpMetrics(metrics: ServerMetrics) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const started = performance.now();
-    await next();
-    metrics.observeRequest(
-      c.req.method,
-      routeOf(c),
-      c.res.status,
-      (performance.now() - started) / 1000,
-    );
-  });
-}
 
 /** Whether `given` is the token, in time that does not depend on how much of it matches. */
 export function tokenMatches(given: string, token: string): boolean {
