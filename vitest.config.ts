@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -38,6 +39,11 @@ const resizeWindow: BrowserCommand<[width: number, height: number]> = async (
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on the 2-core CI that is one, so the
+    // Node projects (CLI, e2e walks, server) ran one file at a time, one after the other, while
+    // the second core idled once the stories were done (#32). Two at least: the server's files
+    // run beside the walks.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
