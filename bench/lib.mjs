@@ -95,12 +95,16 @@ export async function startBenchServer({ observed = false } = {}) {
   };
 }
 
-/** A logger at info (a line per request) into BENCH_LOG_FILE, written as stdout is (async). */
+/**
+ * A logger at info (a line per request) into BENCH_LOG_FILE, written as stdout is (async); with
+ * BENCH_NOOP_LOG set, into a stream that drops them: the lines are made but never written, which
+ * tells making a line from writing it.
+ */
 function observedLogger() {
-  return createLogger(
-    { LOG_LEVEL: 'info' },
-    { destination: logDestination(process.env.BENCH_LOG_FILE || '/dev/null') },
-  );
+  const destination = process.env.BENCH_NOOP_LOG
+    ? { write() {} }
+    : logDestination(process.env.BENCH_LOG_FILE || '/dev/null');
+  return createLogger({ LOG_LEVEL: 'info' }, { destination });
 }
 
 /**
