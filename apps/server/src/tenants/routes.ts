@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { arrayContains, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { DomainConfig, Locale, TenantAppearance } from '@switchboard/domain';
+import { DomainConfig, Locale, POKE_ROLES, TenantAppearance } from '@switchboard/domain';
 import { tenants } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import type { App } from '../http/env.js';
@@ -246,7 +246,7 @@ export function registerTenantRoutes(
     },
   );
 
-  app.use('/domains/config/poke', requireAuth(deps.auth), requireRole(['Admin', 'Poker']));
+  app.use('/domains/config/poke', requireAuth(deps.auth), requireRole(POKE_ROLES));
   app.openapi(
     createRoute({
       method: 'get',
