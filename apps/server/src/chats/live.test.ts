@@ -236,6 +236,7 @@ describe('live query chat.messages', () => {
       { kind: 'added', row: expect.objectContaining({ id: `${id}-m1`, content: 'Hello?' }) },
     ]);
     const sent = await send(op.token, id, op.uid, 'Live reply');
+    expect(sent.status).toBe(200);
     expect(await client.next('m')).toEqual([
       {
         kind: 'added',
@@ -267,6 +268,32 @@ describe('live query chat.messages', () => {
     server.deps.feed.publish(server.deps.chats.messageEvent(chat!, answer, 'added'));
     expect(ids(await manager.next('m'))).toEqual([`added:${id}-m3`]);
     // A round trip on the operator's socket: anything sent before it has arrived by now.
+    await mine.subscribe('ping', 'system-notification', {});
+    expect(mine.pending('m')).toEqual([]);
+  });
+
+  it('sends an operator their reply when the end of their claim was heard before it', async () => {
+    // With PostgreSQL the chat's change comes by reference and is read when heard: under load
+    // that read can come back between the reply's commit and its own event (a CI run lost the
+    // reply so). Here the claim's end is heard first on purpose.
+    const op = await createUser(server, ['CHAT_OPERATOR:NSFW'], ['no']);
+    const id = await insertWaitingChat(server.handle.db, { locale: 'no' });
+    await claim(op.token, id);
+    const mine = await connect(op.token);
+    expect(
+      await mine.subscribe('m', 'chat.messages', { locale: 'no', chatId: id, pageSize: 10 }),
+    ).toMatchObject({ ok: true });
+    await mine.next('m');
+    const [row] = await server.handle.db.select().from(chats).where(eq(chats.id, id));
+    const ended = { ...row!, claimedBy: null, claimExpiresAt: null };
+    server.deps.feed.publish(server.deps.chats.chatEvent(ended));
+
+    const sent = await send(op.token, id, op.uid, 'Heard late');
+    expect(sent.status).toBe(200);
+    expect(ids(await mine.next('m'))).toEqual([`added:${sent.body.data.id}`]);
+    // Someone else's message after it is not theirs to see.
+    const answer = { ...sent.body.data, id: `${id}-m3`, senderType: 'customer', senderId: 'c' };
+    server.deps.feed.publish(server.deps.chats.messageEvent(ended, answer, 'added'));
     await mine.subscribe('ping', 'system-notification', {});
     expect(mine.pending('m')).toEqual([]);
   });

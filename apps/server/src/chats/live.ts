@@ -6,10 +6,12 @@ import {
   hasRole,
   holdsLiveClaim,
   isInUnclaimedQueue,
+  OPERATOR_SENDER_TYPE,
   QUEUE_POOLS,
   selectUnclaimedQueue,
   UNCLAIMED_CHAT_QUERY_LIMIT,
   type Chat,
+  type Message,
   type QueueCount,
   type QueuePool,
 } from '@switchboard/domain';
@@ -330,6 +332,11 @@ export function registerChatLive(
       'chat-messages',
       async (params: { locale: string; chatId: string; pageSize: number }, user) =>
         (await messagePage(ctx.chats, user, params.chatId, { limit: params.pageSize })).data,
+      undefined,
+      (row) => {
+        const message = row as Message;
+        return message.senderType === OPERATOR_SENDER_TYPE ? message.senderId : null;
+      },
     ),
   );
 }

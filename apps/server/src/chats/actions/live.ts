@@ -53,6 +53,12 @@ function chatChildAudience(user: AuthUser, view: string): string {
  * it: an operator's claim ends when they reply, release it or let it run out. So the source follows
  * the chat's own changes on the feed and passes rows on only while its audience may still read
  * the chat (domain `mayReadChat`, at the time of each change).
+ *
+ * `writer` names who wrote a row, for rows written by the write that ends the writer's claim (an
+ * operator's reply): its row reaches the writer even when this process has already heard the
+ * chat's change in that write. It can have: the chat's change comes by reference, read from the
+ * database when heard, so with PostgreSQL under load its read may come back before the reply's own
+ * event is heard after the commit (a CI run lost an operator's reply to their own screen so).
  */
 export function chatChildLive<P extends ChatChildParams>(
   ctx: LiveContext & { chats: ChatService },
@@ -62,6 +68,7 @@ export function chatChildLive<P extends ChatChildParams>(
     key: () => '',
     row: (row) => row,
   },
+  writer?: (row: FeedRow) => string | null,
 ): LiveQueryDefinition<P> {
   return {
     authorize: async (user, params) => {
@@ -86,7 +93,9 @@ export function chatChildLive<P extends ChatChildParams>(
           chat = event.change.kind === 'removed' ? null : (event.change.row as Chat);
           return true;
         },
-        pass: () => chat !== null && mayReadChat(user, chat, ctx.clock()),
+        pass: (change) =>
+          (chat !== null && mayReadChat(user, chat, ctx.clock())) ||
+          (change.kind === 'added' && writer?.(change.row) === user.uid),
         shape: (row) => view.row(row, user),
       });
     },
