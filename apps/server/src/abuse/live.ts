@@ -1,5 +1,5 @@
-import { hasRole, isAbuseVerdict, type AbuseItem, ABUSE_REVIEWER_ROLES } from '@switchboard/domain';
-import { NotAllowedError } from '../errors.js';
+import { isAbuseVerdict, type AbuseItem, ABUSE_REVIEWER_ROLES } from '@switchboard/domain';
+import { assertRole } from '../auth/access.js';
 import type { FeedRow } from '../live/feed.js';
 import type { LiveContext, LiveQueries, LiveSource } from '../live/registry.js';
 import { itemsOf, queueRows } from './repo.js';
@@ -13,7 +13,7 @@ import { itemsOf, queueRows } from './repo.js';
 export function registerAbuseLive(live: LiveQueries, ctx: LiveContext): void {
   live.register('abuse.queue', {
     authorize: (user) => {
-      if (!hasRole(user.roles, ABUSE_REVIEWER_ROLES)) throw new NotAllowedError();
+      assertRole(user, ABUSE_REVIEWER_ROLES);
     },
     audience: (user) => [...user.geos].sort().join(','),
     open: (_params, user): LiveSource => {

@@ -1,7 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
-  hasRole,
   Id,
   Locale,
   ReportedMessageDetailsQuery,
@@ -14,11 +13,10 @@ import {
   SetReportProcessedPayload,
   type RouterRole,
 } from '@switchboard/domain';
-import type { AuthUser } from '../auth/service.js';
 import type { AppDeps } from '../deps.js';
 import type { App } from '../http/env.js';
-import { NotAllowedError } from '../errors.js';
-import { requireAuth, type RoleRequirement } from '../http/middleware.js';
+import { requireAuth } from '../http/middleware.js';
+import { assertRole } from '../auth/access.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
 import { ReportedMessageService } from './reported.js';
 
@@ -40,11 +38,6 @@ const errors = {
   409: { ...json(ErrorResponse), description: 'Already reported by this reporter.' },
 };
 
-function need(user: AuthUser, roles: RoleRequirement): AuthUser {
-  if (!hasRole(user.roles, roles)) throw new NotAllowedError();
-  return user;
-}
-
 export function registerReportedRoutes(
   app: App,
   deps: Pick<AppDeps, 'auth' | 'chats' | 'clock' | 'db'>,
@@ -64,7 +57,8 @@ export function registerReportedRoutes(
       responses: { 201: { ...json(ReportedMessageResponse), description: 'Reported.' }, ...errors },
     }),
     async (c) => {
-      const user = need(c.get('user'), REPORT_OPERATORS);
+      const user = c.get('user');
+      assertRole(user, REPORT_OPERATORS);
       return c.json({ data: await service.reportByOperator(user, c.req.valid('json')) }, 201);
     },
   );
@@ -80,7 +74,8 @@ export function registerReportedRoutes(
       responses: { 201: { ...json(ReportedMessageResponse), description: 'Reported.' }, ...errors },
     }),
     async (c) => {
-      const user = need(c.get('user'), REPORT_INTAKE);
+      const user = c.get('user');
+      assertRole(user, REPORT_INTAKE);
       return c.json({ data: await service.reportByCustomer(user, c.req.valid('json')) }, 201);
     },
   );
@@ -99,7 +94,8 @@ export function registerReportedRoutes(
       },
     }),
     async (c) => {
-      const user = need(c.get('user'), REPORT_READERS);
+      const user = c.get('user');
+      assertRole(user, REPORT_READERS);
       return c.json({ data: await service.list(user, c.req.valid('query')) }, 200);
     },
   );
@@ -118,7 +114,8 @@ export function registerReportedRoutes(
       },
     }),
     async (c) => {
-      const user = need(c.get('user'), REPORT_READERS);
+      const user = c.get('user');
+      assertRole(user, REPORT_READERS);
       const { id, isProcessed } = c.req.valid('json');
       return c.json({ data: await service.setProcessed(user, id, isProcessed) }, 200);
     },
@@ -138,7 +135,8 @@ export function registerReportedRoutes(
       },
     }),
     async (c) => {
-      const user = need(c.get('user'), REPORT_READERS);
+      const user = c.get('user');
+      assertRole(user, REPORT_READERS);
       const { geo, id } = c.req.valid('param');
       return c.json({ data: await service.details(user, geo, id, c.req.valid('query')) }, 200);
     },

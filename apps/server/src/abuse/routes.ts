@@ -17,7 +17,6 @@ import {
   AbuseRemediateRequest,
   AbuseRemediationQuery,
   AbuseUndoResponse,
-  hasRole,
   Id,
   type AbuseItem,
   ABUSE_REVIEWER_ROLES,
@@ -25,8 +24,8 @@ import {
 import type { AuthUser } from '../auth/service.js';
 import type { AppDeps } from '../deps.js';
 import type { App } from '../http/env.js';
-import { NotAllowedError } from '../errors.js';
-import { requireAuth, type RoleRequirement } from '../http/middleware.js';
+import { requireAuth } from '../http/middleware.js';
+import { assertRole, type RoleRequirement } from '../auth/access.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
 import { auditOf } from './audit.js';
 import { clusterOf, conversationAround, historyPage, remediationPage } from './lists.js';
@@ -45,11 +44,6 @@ const errors = {
   404: { ...json(ErrorResponse), description: 'No such flagged item in this tenant.' },
   409: { ...json(ErrorResponse), description: 'Refused by the review rules (the text says why).' },
 };
-
-function need(user: AuthUser, roles: RoleRequirement): AuthUser {
-  if (!hasRole(user.roles, roles)) throw new NotAllowedError();
-  return user;
-}
 
 /** The abuse review calls (issue #13); see README.md next to this file for the list. */
 export function registerAbuseRoutes(
@@ -70,7 +64,8 @@ export function registerAbuseRoutes(
       responses: { 200: { ...json(AbuseItemListResponse), description: 'The queue.' }, ...errors },
     }),
     async (c) => {
-      const user = need(c.get('user'), ABUSE_REVIEWER_ROLES);
+      const user = c.get('user');
+      assertRole(user, ABUSE_REVIEWER_ROLES);
       const { locale, kind } = c.req.valid('query');
       return c.json({ data: await service.queue(user, locale, kind) }, 200);
     },
@@ -87,7 +82,8 @@ export function registerAbuseRoutes(
       responses: { 200: { ...json(AbuseNextResponse), description: 'The item.' }, ...errors },
     }),
     async (c) => {
-      const user = need(c.get('user'), ABUSE_REVIEWER_ROLES);
+      const user = c.get('user');
+      assertRole(user, ABUSE_REVIEWER_ROLES);
       const body = AbuseNextRequest.parse(await c.req.json().catch(() => ({})));
       return c.json({ data: await service.next(user, body) }, 200);
     },
@@ -107,7 +103,8 @@ export function registerAbuseRoutes(
       },
     }),
     async (c) => {
-      const user = need(c.get('user'), ABUSE_REVIEWER_ROLES);
+      const user = c.get('user');
+      assertRole(user, ABUSE_REVIEWER_ROLES);
       const row = await service.row(user, c.req.valid('param').id);
       const [item] = await itemsOf(deps.db, [row]);
       return c.json(
@@ -140,7 +137,8 @@ export function registerAbuseRoutes(
         responses: { 200: { ...json(AbuseItemResponse), description: 'The item now.' }, ...errors },
       }),
       async (c) => {
-        const user = need(c.get('user'), roles);
+        const user = c.get('user');
+        assertRole(user, roles);
         return c.json({ data: await run(user, c.req.valid('param').id) }, 200);
       },
     );
@@ -172,7 +170,8 @@ export function registerAbuseRoutes(
       responses: { 200: { ...json(AbuseItemResponse), description: 'The item now.' }, ...errors },
     }),
     async (c) => {
-      const user = need(c.get('user'), ABUSE_REVIEWER_ROLES);
+      const user = c.get('user');
+      assertRole(user, ABUSE_REVIEWER_ROLES);
       return c.json(
         { data: await service.mark(user, c.req.valid('param').id, c.req.valid('json')) },
         200,
@@ -191,7 +190,8 @@ export function registerAbuseRoutes(
       responses: { 200: { ...json(AbuseItemResponse), description: 'The item now.' }, ...errors },
     }),
     async (c) => {
-      const user = need(c.get('user'), ABUSE_ADMINS);
+      const user = c.get('user');
+      assertRole(user, ABUSE_ADMINS);
       const item = await remediate(
         deps,
         service,
@@ -214,7 +214,8 @@ export function registerAbuseRoutes(
       responses: { 200: { ...json(AbuseAuditResponse), description: 'Entries.' }, ...errors },
     }),
     async (c) => {
-      const user = need(c.get('user'), ABUSE_REVIEWER_ROLES);
+      const user = c.get('user');
+      assertRole(user, ABUSE_REVIEWER_ROLES);
       const row = await service.row(user, c.req.valid('param').id);
       return c.json({ data: await auditOf(deps.db, user.tenantId, row.id) }, 200);
     },
@@ -231,7 +232,8 @@ export function registerAbuseRoutes(
       responses: { 200: { ...json(AbuseItemListResponse), description: 'Items.' }, ...errors },
     }),
     async (c) => {
-      const user = need(c.get('user'), ABUSE_ADMINS);
+      const user = c.get('user');
+      assertRole(user, ABUSE_ADMINS);
       const row = await service.row(user, c.req.valid('param').id);
       return c.json({ data: await clusterOf(deps.db, user, row, c.req.valid('query').by) }, 200);
     },
@@ -254,7 +256,8 @@ export function registerAbuseRoutes(
     async (c) => {
       // Checkers decide the clusters of their check screen too (#28): the same rules as claim and
       // mark one by one, in one transaction, with every left-out item named.
-      const user = need(c.get('user'), ABUSE_REVIEWER_ROLES);
+      const user = c.get('user');
+      assertRole(user, ABUSE_REVIEWER_ROLES);
       return c.json({ data: await service.bulk(user, c.req.valid('json')) }, 200);
     },
   );
@@ -270,7 +273,8 @@ export function registerAbuseRoutes(
       responses: { 200: { ...json(AbuseUndoResponse), description: 'Restored.' }, ...errors },
     }),
     async (c) => {
-      const user = need(c.get('user'), ABUSE_REVIEWER_ROLES);
+      const user = c.get('user');
+      assertRole(user, ABUSE_REVIEWER_ROLES);
       return c.json({ data: await service.undo(user, c.req.valid('param').batchId) }, 200);
     },
   );
@@ -286,7 +290,8 @@ export function registerAbuseRoutes(
       responses: { 200: { ...json(AbuseItemPageResponse), description: 'A page.' }, ...errors },
     }),
     async (c) => {
-      const user = need(c.get('user'), ABUSE_ADMINS);
+      const user = c.get('user');
+      assertRole(user, ABUSE_ADMINS);
       const query = c.req.valid('query');
       if (query.locale) service.localesOf(user, [query.locale]);
       return c.json({ data: await historyPage(deps.db, user, query) }, 200);
@@ -304,7 +309,8 @@ export function registerAbuseRoutes(
       responses: { 200: { ...json(AbuseItemPageResponse), description: 'A page.' }, ...errors },
     }),
     async (c) => {
-      const user = need(c.get('user'), ABUSE_ADMINS);
+      const user = c.get('user');
+      assertRole(user, ABUSE_ADMINS);
       const query = c.req.valid('query');
       if (query.locale) service.localesOf(user, [query.locale]);
       return c.json({ data: await remediationPage(deps.db, user, query) }, 200);

@@ -3,7 +3,6 @@ import DataLoader from 'dataloader';
 import {
   chatQueuePool,
   compareUnclaimedChats,
-  hasRole,
   holdsLiveClaim,
   isInUnclaimedQueue,
   OPERATOR_SENDER_TYPE,
@@ -17,8 +16,7 @@ import {
 } from '@switchboard/domain';
 import type { AuthUser } from '../auth/service.js';
 import type { Database } from '../db/client.js';
-import { NotAllowedError } from '../errors.js';
-import { assertLocalesAllowed } from '../auth/access.js';
+import { assertLocalesAllowed, assertRole } from '../auth/access.js';
 import { defaultLogger } from '../log/logger.js';
 import type { FeedChange } from '../live/feed.js';
 import type { Broadcast, LiveContext, LiveQueries, LiveSource } from '../live/registry.js';
@@ -310,9 +308,7 @@ export function registerChatLive(
   });
   live.register('chats.unclaimed', {
     authorize: (user, params) => {
-      if (!hasRole(user.roles, 'Admin')) {
-        throw new NotAllowedError('Only an Admin sees the unclaimed chat list.');
-      }
+      assertRole(user, 'Admin', 'Only an Admin sees the unclaimed chat list.');
       assertLocalesAllowed(user, params.locales);
     },
     open: (params, user) => unclaimedChatsSource(params, user.tenantId, ctx),

@@ -1,12 +1,10 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { hasRole, type RouterRole } from '@switchboard/domain';
+import { hasRole } from '@switchboard/domain';
+import { assertRole, type RoleRequirement } from '../auth/access.js';
 import type { AuthService, AuthUser } from '../auth/service.js';
 import { NotAllowedError, UnauthenticatedError } from '../errors.js';
 import type { AppEnv } from './env.js';
-
-/** The roles a route requires: one, or a list meaning any of them. */
-export type RoleRequirement = RouterRole | readonly RouterRole[];
 
 /** Header that carries the tenant alias on most calls (spec §7). */
 export const TENANT_HEADER = 'X-Tenant-Alias';
@@ -59,7 +57,7 @@ export function assertAuthenticated(
   required: RoleRequirement,
 ): void {
   assertTenantAlias(c, user.tenantAlias);
-  if (!hasRole(user.roles, required)) throw new NotAllowedError();
+  assertRole(user, required);
 }
 
 function bearerOf(c: Context<AppEnv>): string {
@@ -85,7 +83,7 @@ function assertTenantAlias(c: Context<AppEnv>, tenantAlias: string): void {
 /** Requires one of the roles (a list means any of them, as the spec's pipes do). */
 export function requireRole(required: RoleRequirement) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (!hasRole(c.get('user').roles, required)) throw new NotAllowedError();
+    assertRole(c.get('user'), required);
     await next();
   });
 }

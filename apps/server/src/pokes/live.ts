@@ -1,8 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { hasRole, isScheduledInRange, toMillis, type Poke, POKE_ROLES } from '@switchboard/domain';
+import { isScheduledInRange, toMillis, type Poke, POKE_ROLES } from '@switchboard/domain';
 import { pokeRuns } from '../db/dispatch-schema.js';
-import { NotAllowedError } from '../errors.js';
-import { assertLocalesAllowed } from '../auth/access.js';
+import { assertLocalesAllowed, assertRole } from '../auth/access.js';
 import type { FeedEvent, FeedRow } from '../live/feed.js';
 import type { LiveContext, LiveQueries, LiveSource } from '../live/registry.js';
 import { cachedRowsSource } from '../live/sources.js';
@@ -16,7 +15,7 @@ import type { PokeChange } from './service.js';
 export function registerPokeLive(live: LiveQueries, ctx: LiveContext): void {
   live.register('poke', {
     authorize: (user, { locale }) => {
-      if (!hasRole(user.roles, POKE_ROLES)) throw new NotAllowedError();
+      assertRole(user, POKE_ROLES);
       assertLocalesAllowed(user, [locale]);
     },
     open: ({ locale, pokeId }, user) =>
@@ -70,7 +69,7 @@ async function latePokeIds(
 export function registerPokeWindowLive(live: LiveQueries, ctx: LiveContext): void {
   live.register('pokes.window', {
     authorize: (user, { locales }) => {
-      if (!hasRole(user.roles, POKE_ROLES)) throw new NotAllowedError();
+      assertRole(user, POKE_ROLES);
       assertLocalesAllowed(user, locales);
     },
     open: ({ locales, start, end }, user): LiveSource => {

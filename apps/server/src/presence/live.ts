@@ -1,5 +1,5 @@
-import { hasRole, type ConnectedOperatorRow } from '@switchboard/domain';
-import { NotAllowedError } from '../errors.js';
+import { type ConnectedOperatorRow } from '@switchboard/domain';
+import { assertRole } from '../auth/access.js';
 import type { FeedChange } from '../live/feed.js';
 import type { LiveQueries, LiveSource } from '../live/registry.js';
 import type { Presence } from './presence.js';
@@ -20,7 +20,7 @@ export function registerConnectedOperatorsLive(
 ): void {
   live.register('operators.connected', {
     authorize: (user) => {
-      if (!hasRole(user.roles, ['Admin', 'Manager', 'Developer'])) throw new NotAllowedError();
+      assertRole(user, ['Admin', 'Manager', 'Developer']);
     },
     open: (_params, user): LiveSource => {
       let rows = new Map<string, ConnectedOperatorRow>();

@@ -1,8 +1,6 @@
 import type { LiveConversation } from '@switchboard/domain';
-import { hasRole } from '@switchboard/domain';
 import type { Chat } from '@switchboard/domain';
-import { NotAllowedError } from '../errors.js';
-import { assertLocalesAllowed } from '../auth/access.js';
+import { assertLocalesAllowed, assertRole } from '../auth/access.js';
 import { defaultLogger } from '../log/logger.js';
 import type { FeedChange } from '../live/feed.js';
 import type { Broadcast, LiveContext, LiveQueries, LiveSource } from '../live/registry.js';
@@ -92,9 +90,11 @@ export function liveConversationsSource(
 export function registerStatisticsLive(live: LiveQueries, ctx: LiveContext): void {
   live.register('stats.live-conversations', {
     authorize: (user, params) => {
-      if (!hasRole(user.roles, ['Admin', 'Manager', 'AbuseChecker'])) {
-        throw new NotAllowedError('Live conversations are for Admin, Manager and AbuseChecker.');
-      }
+      assertRole(
+        user,
+        ['Admin', 'Manager', 'AbuseChecker'],
+        'Live conversations are for Admin, Manager and AbuseChecker.',
+      );
       assertLocalesAllowed(user, params.locales);
     },
     open: (params, user) => liveConversationsSource(params, user.tenantId, ctx),

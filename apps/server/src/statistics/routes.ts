@@ -33,7 +33,7 @@ import {
 } from './figure.js';
 import { chatDetails, chatDetailsParams } from './figures/chat-details.js';
 import { StatisticsService } from './service.js';
-import type { RoleRequirement } from '../http/middleware.js';
+import type { RoleRequirement } from '../auth/access.js';
 
 /**
  * The statistics calls (spec §2 "Statistics children", §6), one per figure: each takes the
@@ -41,6 +41,9 @@ import type { RoleRequirement } from '../http/middleware.js';
  * locale is among the caller's geos, and answers JSON or, with `format=csv`, the whole result as
  * a streamed CSV. What each figure counts: FIGURES.md. How a call runs: figure.ts.
  */
+
+/** Who reads the team's figures (spec §2: the statistics screens of Admin and Manager). */
+const MANAGERS: RoleRequirement = ['Admin', 'Manager'];
 
 /** Personal statistics of `uid`: 404 for no such user, before any CSV is started. */
 async function personal({ stats, scope }: FigureCall<unknown>, uid: string) {
@@ -133,7 +136,7 @@ const FIGURES: readonly Figure[] = [
   personalFigure('/personal-stats', ['Admin', 'Operator'], 'My statistics', ({ user }) => user.uid),
   ranged({
     path: '/statistics/queues',
-    roles: ['Admin', 'Manager'],
+    roles: MANAGERS,
     summary: 'Queues per locale and pool',
     response: QueuesStatistics,
     read: async (call) => {
@@ -177,7 +180,7 @@ const FIGURES: readonly Figure[] = [
   }),
   ranged({
     path: '/statistics/messages',
-    roles: ['Admin', 'Manager'],
+    roles: MANAGERS,
     summary: 'Message volume',
     response: MessagesStatistics,
     query: MessagesStatisticsQuery,
@@ -204,7 +207,7 @@ const FIGURES: readonly Figure[] = [
   }),
   ranged({
     path: '/statistics/chat',
-    roles: ['Admin', 'Manager'],
+    roles: MANAGERS,
     summary: 'Chats for quality review',
     response: ChatReviewList,
     query: ChatReviewListQuery,
@@ -229,7 +232,7 @@ const FIGURES: readonly Figure[] = [
   }),
   plain({
     path: '/statistics/chat/{geo}/{id}',
-    roles: ['Admin', 'Manager'],
+    roles: MANAGERS,
     summary: "A chat's review",
     response: ChatReviewDetails,
     query: ChatDetailsQuery,
