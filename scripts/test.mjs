@@ -52,16 +52,34 @@ const [builds, checks] = await Promise.all([
 ]);
 if (builds !== 0 || checks !== 0) process.exit(builds || checks);
 
-step('Unit, integration and Storybook browser tests (Vitest) with coverage');
+// The domain's coverage comes from its own tests (it is the spec as code): measured on that project
+// alone. Coverage on every project cost the main pass 17 % of its time (V8's block counters in
+// each worker and in the browser), 540 s against 449 s on the 2-core CI (#32).
+step('Domain tests with coverage (Vitest)');
+const domainResults = join(ROOT, '.vitest-results-domain.json');
+rmSync(domainResults, { force: true });
+const domainStatus = run(bin('vitest'), [
+  'run',
+  '--project',
+  'domain',
+  '--coverage',
+  '--reporter=dot',
+  '--reporter=json',
+  `--outputFile.json=${domainResults}`,
+]);
+
+step('Unit, integration and Storybook browser tests (Vitest)');
 const results = join(ROOT, '.vitest-results.json');
 rmSync(results, { force: true });
-const status = run(bin('vitest'), [
+const mainStatus = run(bin('vitest'), [
   'run',
-  '--coverage',
+  '--project',
+  '!domain',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${results}`,
 ]);
+const status = domainStatus || mainStatus;
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const count = (file) => {
@@ -71,6 +89,7 @@ const count = (file) => {
   totals.failed += summary.numFailedTests;
   totals.skipped += summary.numPendingTests + summary.numTodoTests;
 };
+count(domainResults);
 count(results);
 
 // The server's tests again on a real PostgreSQL server, when one answers (CI has one).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LiveChangeBatch, LiveSubscribeRequest } from './events.js';
+import { pokeScheduleTexts } from './poke/schedule.js';
 
 describe('realtime protocol', () => {
   it('accepts a subscription with its parameters', () => {
@@ -43,5 +44,24 @@ describe('realtime protocol', () => {
     expect(
       LiveChangeBatch.safeParse({ id: 's1', changes: [{ kind: 'renamed', id: 'a' }] }).success,
     ).toBe(false);
+  });
+
+  it('takes a pokes window whose end is not before its start, and refuses one whose end is', () => {
+    const window = (start: string, end: string) => ({
+      id: 's1',
+      query: 'pokes.window',
+      params: { locales: ['nl'], start, end },
+    });
+    for (const end of ['2026-11-24T00:00:00Z', '2026-11-30T23:59:59Z']) {
+      expect(LiveSubscribeRequest.parse(window('2026-11-24T00:00:00Z', end))).toEqual(
+        window('2026-11-24T00:00:00Z', end),
+      );
+    }
+    const inverted = LiveSubscribeRequest.safeParse(
+      window('2026-11-24T00:00:00Z', '2026-11-23T23:59:59Z'),
+    );
+    expect(inverted.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['params.end', pokeScheduleTexts.dateRangeInverted],
+    ]);
   });
 });

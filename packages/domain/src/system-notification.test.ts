@@ -96,4 +96,27 @@ describe('posting a system notification (#28)', () => {
     const exact = PostSystemNotificationRequest.parse({ message: ` ${'y'.repeat(1_000)} ` });
     expect(exact.message).toHaveLength(1_000);
   });
+
+  it.each([
+    ['not a time', 'tomorrow'],
+    ['a time without its offset', '2026-11-23T12:00:00'],
+    ['the year 0000', '0000-01-01T00:00:00Z'],
+  ])('refuses a show-until of %s in words', (_what, showUntilAt) => {
+    const result = PostSystemNotificationRequest.safeParse({ message: 'Maintenance', showUntilAt });
+    expect(result.success).toBe(false);
+    // Distinct refusals: a malformed time is refused by the format and again by the year check.
+    const refusals = new Set(
+      result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+    expect([...refusals]).toEqual([`showUntilAt: ${NOTICES_MESSAGES.showUntilInvalid}`]);
+  });
+
+  it('takes a show-until with its offset', () => {
+    expect(
+      PostSystemNotificationRequest.parse({
+        message: 'Maintenance',
+        showUntilAt: '2026-11-23T12:00:00+01:00',
+      }).showUntilAt,
+    ).toBe('2026-11-23T12:00:00+01:00');
+  });
 });

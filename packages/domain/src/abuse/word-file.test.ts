@@ -50,6 +50,21 @@ describe('parseWordFile', () => {
     expect(rejected[0]?.reason).toMatch(reason);
   });
 
+  it.each([
+    ['an empty file', ''],
+    ['a file of blank lines', '\uFEFF\n  \r\n\t\n'],
+  ])('reads no words from %s', (_what, file) => {
+    expect(parseWordFile(file, 'nl')).toEqual({ format: 'lines', words: [], rejected: [] });
+  });
+
+  it('reads a file of only the CSV header as CSV without words', () => {
+    expect(parseWordFile('value,locale\n', 'nl')).toEqual({
+      format: 'csv',
+      words: [],
+      rejected: [],
+    });
+  });
+
   it('rejects a too long word in a one-word-a-line file', () => {
     const { rejected } = parseWordFile(`ok\n${'y'.repeat(101)}\n`, '');
     expect(rejected.map((entry) => entry.line)).toEqual([2]);

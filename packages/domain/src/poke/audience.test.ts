@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   audienceFilterSteps,
+  audienceOrigin,
   CustomerCountQuery,
   parseAudienceFilters,
   querySites,
 } from './audience.js';
-import { geoLevels, pokeProfileFromProfile } from './profile-search.js';
+import {
+  GeoOptionsQuery,
+  GeoWizardQuery,
+  geoLevels,
+  pokeProfileFromProfile,
+} from './profile-search.js';
 import { Profile } from '../schemas/profile.js';
 
 describe('CustomerCountQuery', () => {
@@ -25,6 +31,12 @@ describe('CustomerCountQuery', () => {
     expect(querySites(many)).toEqual(['a.test', 'b.test']);
   });
 
+  it('reads the sites from either key, and none from neither', () => {
+    expect(querySites({ sites: ['b.test', 'a.test', 'b.test'] })).toEqual(['b.test', 'a.test']);
+    expect(querySites({ 'sites[]': ['a.test'] })).toEqual(['a.test']);
+    expect(querySites({})).toEqual([]);
+  });
+
   it('refuses filters that are not JSON of an object, naming the field', () => {
     for (const filters of ['{', '[1]', '3']) {
       const result = CustomerCountQuery.safeParse({ filters, entertainment_profile_uuid: 'p' });
@@ -40,6 +52,14 @@ describe('parseAudienceFilters', () => {
     expect(audience.origin).toBe('legacy');
     expect(audience.filters).toMatchObject({ gender: [], lastLogin: 7 });
     expect(audience.filters).not.toHaveProperty('geoRegion1');
+  });
+
+  it('reads missing filters as the legacy defaults', () => {
+    for (const raw of [null, undefined]) {
+      const audience = parseAudienceFilters(null, raw);
+      expect(audience.origin).toBe('legacy');
+      expect(audience.filters).toMatchObject({ lastLogin: 7, targetFilterType: 'by_filters' });
+    }
   });
 
   it('reads other-origin filters and names the field of a bad one', () => {
@@ -72,6 +92,18 @@ describe('audienceFilterSteps', () => {
     ]);
   });
 
+  it('lists a duplicate IP level, even level 0, and a city without a province', () => {
+    const audience = parseAudienceFilters('legacy', {
+      duplicate_ip_target_level: 0,
+      geoRegion1: { locality: 'Utrecht' },
+    });
+    expect(audienceFilterSteps(audience).map((step) => step.filter)).toEqual([
+      'lastLogin',
+      'duplicate_ip_target_level',
+      'locality',
+    ]);
+  });
+
   it('has only the named customers for by_name', () => {
     const audience = parseAudienceFilters('legacy', {
       targetFilterType: 'by_name',
@@ -98,11 +130,79 @@ describe('audienceFilterSteps', () => {
   });
 });
 
+describe('other-origin audience steps', () => {
+  it('has only the gender when nothing else narrows', () => {
+    expect(audienceFilterSteps(parseAudienceFilters('api', {}))).toEqual([
+      { filter: 'gender', label: 'Gender' },
+    ]);
+  });
+
+  it('lists the age when only its maximum is set, and a last login when one is', () => {
+    const audience = parseAudienceFilters('api', { age_max: 40, lastLogin: 3 });
+    expect(audienceFilterSteps(audience).map((step) => step.filter)).toEqual([
+      'age',
+      'gender',
+      'lastLogin',
+    ]);
+  });
+});
+
+describe('audienceOrigin', () => {
+  it.each([
+    [undefined, 'legacy'],
+    [null, 'legacy'],
+    ['api', 'api'],
+    ['legacy', 'legacy'],
+  ])('reads %j as %j', (origin, expected) => {
+    expect(audienceOrigin(origin)).toBe(expected);
+  });
+});
+
 describe('profile search helpers', () => {
   it('knows the levels of a strategy, region by default', () => {
     expect(geoLevels('municipality')).toBe(2);
     expect(geoLevels('region')).toBe(1);
     expect(geoLevels('unknown')).toBe(1);
+    expect(geoLevels(null)).toBe(1);
+    expect(geoLevels(undefined)).toBe(1);
+  });
+
+  it('reads the country of a geo query in upper case, and refuses one not of two letters', () => {
+    expect(GeoOptionsQuery.parse({ country: 'nl', level: '2', parent: ' Utrecht ' })).toEqual({
+      country: 'NL',
+      level: 2,
+      parent: 'Utrecht',
+    });
+    expect(
+      GeoWizardQuery.parse({ countryCode: 'de', customerLat: '52.5', customerLng: '13.4' }),
+    ).toEqual({ countryCode: 'DE', customerLat: 52.5, customerLng: 13.4 });
+    for (const result of [
+      GeoOptionsQuery.safeParse({ country: 'NLD', level: 1 }),
+      GeoWizardQuery.safeParse({ countryCode: 'N1', customerLat: 0, customerLng: 0 }),
+    ]) {
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+        'Expected a two-letter country code',
+      ]);
+    }
+  });
+
+  it('builds the poke profile from the uuid and real name when the CMS id and name are missing', () => {
+    const onlyUuid = Profile.parse({ uuid: 'u-2', real_name: 'Anna' });
+    expect(pokeProfileFromProfile(onlyUuid)).toEqual({
+      id: 'u-2',
+      name: 'Anna',
+      timezone: null,
+      uuid: 'u-2',
+      profileType: null,
+    });
+    const onlyCmsId = Profile.parse({ profileCmsId: 17 });
+    expect(pokeProfileFromProfile(onlyCmsId)).toEqual({
+      id: '17',
+      name: '',
+      timezone: null,
+      uuid: '17',
+      profileType: null,
+    });
   });
 
   it('builds the poke profile from a found profile', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AGE_FILTER_MAX, AGE_FILTER_MIN } from '../constants.js';
 import { describePokeFilters } from './filter-words.js';
 import { LegacyPokeFilters } from './filters.js';
 import { OriginPokeFilters } from './origin-filters.js';
@@ -113,5 +114,49 @@ describe('describePokeFilters', () => {
     ]);
     // The full age range narrows nothing; the gender is always chosen.
     expect(describePokeFilters(other({}))).toEqual(['Gender: Male']);
+  });
+
+  it('says when no customer is named, and names one without a name by uuid', () => {
+    expect(
+      describePokeFilters({ origin: { type: 'legacy' }, filters: { targetFilterType: 'by_name' } }),
+    ).toEqual(['By name: no customers chosen']);
+    expect(
+      describePokeFilters({
+        filters: { targetFilterType: 'by_name', namedTargets: { 'a.test': [] } },
+      }),
+    ).toEqual(['By name: no customers chosen']);
+    expect(
+      describePokeFilters(
+        legacy({
+          targetFilterType: 'by_name',
+          namedTargets: { 'a.test': [{ uuid: 'c-9', name: '' }] },
+        }),
+      ),
+    ).toEqual(['By name on a.test: c-9']);
+  });
+
+  it('says the duplicate IP level, level 0 too, and a limit of one customer', () => {
+    expect(
+      describePokeFilters(legacy({ lastLogin: 3, duplicate_ip_target_level: 0, limit: 1 })),
+    ).toEqual([
+      'Logged in within the last 3 days',
+      'Duplicate IP target level 0',
+      'At most 1 customer',
+    ]);
+  });
+
+  it('reads stored other-origin filters with parts missing, and a gender without a label as stored', () => {
+    expect(describePokeFilters({ origin: { type: 'api' }, filters: { age_max: 30 } })).toEqual([
+      `Age ${AGE_FILTER_MIN}–30`,
+    ]);
+    expect(describePokeFilters({ origin: { type: 'api' }, filters: { age_min: 30 } })).toEqual([
+      `Age 30–${AGE_FILTER_MAX}`,
+    ]);
+    expect(
+      describePokeFilters({
+        origin: { type: 'api' },
+        filters: { gender: 'other' as 'male', hair_colour: ['red'] },
+      }),
+    ).toEqual(['Gender: other', 'Hair colour: red']);
   });
 });

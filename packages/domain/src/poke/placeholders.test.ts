@@ -7,6 +7,7 @@ import {
   isLegacyOrigin,
   LEGACY_EXCLUDED_PLACEHOLDERS,
   PLACEHOLDER_NAMES,
+  placeholderProblemText,
   placeholdersAreClean,
   playerGeoPlaceholderValues,
   pokeHasFilters,
@@ -199,5 +200,26 @@ describe('renderPlaceholders', () => {
     expect(renderPlaceholders('%[playerCity]%', { playerCity: 'Ede' }, 'legacy')).toBe(
       '%[playerCity]%',
     );
+  });
+
+  it('leaves unknown and broken variables as written, filling the valid ones around them', () => {
+    expect(renderPlaceholders('%[foo]% %[name]% %[ name]% %[bar%', { name: 'Bob' }, 'api')).toBe(
+      '%[foo]% Bob %[ name]% %[bar%',
+    );
+    expect(renderPlaceholders('No variables', { name: 'Bob' })).toBe('No variables');
+  });
+});
+
+describe('placeholderProblemText', () => {
+  it.each([
+    ['%[name]%', 'api', null],
+    ['%[ name]%', 'api', 'The variable %[ name]% is broken: write %[name]%.'],
+    ['%[ town]%', 'api', 'The variable %[ town]% is broken.'],
+    ['%[town%', 'api', 'The variable %[town% is broken.'],
+    ['%[distance]%', 'legacy', 'The variable %[distance]% cannot be used for the legacy origin.'],
+    ['%[town]%', 'api', 'The variable %[town]% is not a known variable.'],
+  ])('says why %s (origin %s) keeps the message from being saved', (text, origin, expected) => {
+    const [check] = checkPlaceholders(text, origin);
+    expect(check && placeholderProblemText(check)).toBe(expected);
   });
 });

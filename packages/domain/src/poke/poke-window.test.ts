@@ -13,6 +13,7 @@ import {
 describe('poke window', () => {
   it('takes the day in the timezone, UTC when unknown', () => {
     const lateUtc = new Date('2026-03-31T23:30:00Z');
+    expect(dayInTimezone(lateUtc.getTime(), 'Europe/Amsterdam')).toBe('2026-04-01');
     expect(dayInTimezone(lateUtc)).toBe('2026-03-31');
     expect(dayInTimezone(lateUtc, 'Europe/Amsterdam')).toBe('2026-04-01');
     expect(dayInTimezone(lateUtc, 'Not/AZone')).toBe('2026-03-31');
@@ -108,5 +109,45 @@ describe('calendar entries', () => {
     const days = calendarEntries([late], new Date('2026-11-01T00:00:00Z'));
     expect([...days.keys()]).toEqual(['2026-11-25']);
     expect(days.get('2026-11-25')?.[0]?.past).toBe(false);
+  });
+
+  it('orders the pokes of a day by time, placing one without a schedule at its creation', () => {
+    const at = (id: string, scheduled: string | null, createdAt: string) => ({
+      id,
+      scheduled,
+      createdAt,
+      profile: { name: 'Ann', timezone: 'UTC' },
+    });
+    const days = calendarEntries(
+      [
+        at('evening', '2026-11-24T20:00:00.000Z', '2026-11-01T00:00:00.000Z'),
+        at('immediate', null, '2026-11-24T12:00:00.000Z'),
+        at('morning', '2026-11-24T08:00:00.000Z', '2026-11-30T00:00:00.000Z'),
+      ],
+      new Date('2026-11-24T13:00:00Z'),
+    );
+    expect(days.get('2026-11-24')?.map((entry) => [entry.poke.id, entry.time, entry.past])).toEqual(
+      [
+        ['morning', '08:00', true],
+        ['immediate', '12:00', true],
+        ['evening', '20:00', false],
+      ],
+    );
+  });
+
+  it("leaves out a poke without a readable time, and takes an unscheduled parent's creation", () => {
+    const unscheduledParent = { ...parent, scheduled: null };
+    const broken = { ...parent, id: 'x', scheduled: 'not a time' };
+    const days = calendarEntries([followUp, unscheduledParent, broken], new Date(0));
+    expect([...days.values()].flat().map((entry) => entry.poke.id)).toEqual(['f1', 'p1']);
+    const [entry] = days.get('2026-11-25') ?? [];
+    // Created 10:00 UTC, 11:00 in Amsterdam.
+    expect(entry?.parentTime).toBe('11:00 Fri, Nov 20, 2026');
+  });
+
+  it('has no parent time for a follow-up whose parent is not in the list', () => {
+    const [entry] = calendarEntries([followUp], new Date(0)).get('2026-11-25') ?? [];
+    expect(entry?.isFollowUp).toBe(true);
+    expect(entry?.parentTime).toBeNull();
   });
 });

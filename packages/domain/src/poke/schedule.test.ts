@@ -185,4 +185,32 @@ describe('scheduled poke query window', () => {
     });
     expect(() => pokeDateRangeForDays('2025-03-02', '2025-03-01')).toThrow();
   });
+
+  it('ends a day of a clock change at its real end, and a month end in the next month', () => {
+    // Summer time starts on 30 March 2025 in Amsterdam: that day has 23 hours.
+    expect(pokeDateRangeForDays('2025-03-30', '2025-03-30', 'Europe/Amsterdam')).toEqual({
+      start: '2025-03-29T23:00:00.000Z',
+      end: '2025-03-30T21:59:59.999Z',
+    });
+    expect(pokeDateRangeForDays('2025-12-31', '2025-12-31', 'UTC').end).toBe(
+      '2025-12-31T23:59:59.999Z',
+    );
+  });
+
+  it.each([
+    ['a start with a time', '2025-03-01T10:00', '2025-03-02', ['start']],
+    ['an end with a time', '2025-03-01', '2025-03-02T10:00', ['end']],
+    ['a day that does not exist', '2025-02-30', '2025-03-02', ['start']],
+    ['an end that is no day', '2025-03-01', 'soon', ['end']],
+  ])('refuses %s, naming the field', (_what, fromDay, toDay, fields) => {
+    let paths: string[] = [];
+    try {
+      pokeDateRangeForDays(fromDay, toDay);
+    } catch (error) {
+      paths = (error as { issues: { path: PropertyKey[] }[] }).issues.map((issue) =>
+        issue.path.join('.'),
+      );
+    }
+    expect(paths).toEqual(fields);
+  });
 });

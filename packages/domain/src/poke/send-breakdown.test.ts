@@ -63,6 +63,22 @@ describe('pokeSendBreakdown', () => {
     expect(breakdown.unlistedFailures).toBe(2);
   });
 
+  it('orders unknown skip reasons by name after the known ones, leaving out zero counts', () => {
+    const report = PokeSendingReport.parse({
+      late: false,
+      runs: [
+        run('r', [
+          site('a.test', { skipped: { zeta: 1, answered: 0, alpha: 2, filtered_out: 3 } }),
+        ]),
+      ],
+    });
+    expect(pokeSendBreakdown(report).total.skipped).toEqual([
+      { reason: 'filtered_out', count: 3 },
+      { reason: 'alpha', count: 2 },
+      { reason: 'zeta', count: 1 },
+    ]);
+  });
+
   it('says nothing ran before any run, and defaults the failures of an older server', () => {
     const report = PokeSendingReport.parse({ late: true, runs: [] });
     expect(report.failures).toEqual([]);
@@ -165,6 +181,58 @@ describe('pokeAudienceAccount', () => {
       }).runs[0]!,
     );
     expect(account.total).toMatchObject({ targeted: 5, sent: 3, alreadyHad: 2, remainder: null });
+  });
+
+  it.each([
+    ['the run was stopped', 'killed', 'done', null, 'stopped', []],
+    [
+      'a site was stopped, giving the run’s reason',
+      'done',
+      'killed',
+      null,
+      'stopped',
+      ['by admin'],
+    ],
+    ['a site gave a reason', 'done', 'done', 'quota', 'stopped', ['quota']],
+    ['the site is still sending', 'done', 'running', null, 'sending', []],
+    ['the run ended without them', 'done', 'done', null, 'notFound', []],
+  ])(
+    'says the remainder of a run is not reached when %s',
+    (_why, runState, siteState, siteReason, reason, stopped) => {
+      const report = PokeSendingReport.parse({
+        late: false,
+        runs: [
+          {
+            ...run('r', [site('a.test', { state: siteState, reason: siteReason, sent: 4 })]),
+            state: runState,
+            reason: 'by admin',
+          },
+        ],
+      });
+      const [row] = pokeRunAccount(report.runs[0]!).sites;
+      expect(row).toMatchObject({
+        targeted: 10,
+        sent: 4,
+        remainder: { count: 6, reason },
+        stopped,
+      });
+    },
+  );
+
+  it.each([
+    [null, 'scheduled'],
+    ['in_progress', 'sending'],
+    ['killed', 'stopped'],
+    ['crashed', 'stopped'],
+    ['done', 'notFound'],
+    ['mixed', 'notFound'],
+  ])('before any run, a poke of status %j has its targets %s', (status, reason) => {
+    const empty = PokeSendingReport.parse({ late: false, runs: [] });
+    expect(pokeAudienceAccount({ status, targets }, empty).total).toMatchObject({
+      targeted: 30,
+      sent: 0,
+      remainder: { count: 30, reason },
+    });
   });
 
   it('finds the latest run by due time', () => {

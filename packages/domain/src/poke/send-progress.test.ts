@@ -43,4 +43,30 @@ describe('pokeSendProgress', () => {
     const over = { estimate: 1, targetsPerDomain: [{ site: 'a.test', estimate: 1, reached: 2 }] };
     expect(pokeSendProgress({ status: 'done', targets: over }).percent).toBe(100);
   });
+
+  it('adds up the sites when the poke has no overall estimate, reading missing figures as 0', () => {
+    expect(
+      pokeSendProgress({
+        status: 'mixed',
+        targets: {
+          targetsPerDomain: [
+            { site: 'a.test', estimate: 40, reached: 10 },
+            { site: 'b.test', estimate: null, reached: null },
+            { site: 'c.test', estimate: 40 },
+          ],
+        },
+      }),
+    ).toEqual({
+      reached: 10,
+      estimate: 80,
+      percent: 13,
+      running: false,
+      visible: true,
+      sites: [
+        { site: 'a.test', reached: 10, estimate: 40, percent: 25 },
+        { site: 'b.test', reached: 0, estimate: 0, percent: 0 },
+        { site: 'c.test', reached: 0, estimate: 40, percent: 0 },
+      ],
+    });
+  });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ABUSE_MESSAGES } from '../abuse-messages.js';
 import {
+  ABUSE_WORD_IMPORT_LINE_MAX_LENGTH,
   AbuseWordListQuery,
   ApiErrorBody,
   CacheEntryResponse,
@@ -76,6 +78,22 @@ describe('ImportAbuseWordsRequest', () => {
         words: [{ value: '', locale: 'xx-bad' }, { value: 'scam' }],
       }),
     ).toEqual({ words: [{ value: '', locale: 'xx-bad' }, { value: 'scam' }], atomic: false });
+  });
+
+  it('refuses an over-long line in words, naming its length, and takes one of the longest length', () => {
+    const max = ABUSE_WORD_IMPORT_LINE_MAX_LENGTH;
+    const long = ImportAbuseWordsRequest.safeParse({
+      words: [{ value: 'ok' }, { value: 'x'.repeat(max + 5) }],
+    });
+    expect(long.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['words.1.value', ABUSE_MESSAGES.importLineTooLong(max, max + 5)],
+    ]);
+    expect(ABUSE_MESSAGES.importLineTooLong(max, max + 5)).toBe(
+      `A line can have at most ${max} characters; this one has ${max + 5}.`,
+    );
+    expect(ImportAbuseWordsRequest.safeParse({ words: [{ value: 'x'.repeat(max) }] }).success).toBe(
+      true,
+    );
   });
 
   it('refuses an empty import and a line number below 1', () => {
