@@ -19,9 +19,13 @@ const withPnpm = (title, args) => {
   const [command, ...rest] = pnpmLine(args);
   return [title, command, rest];
 };
+// pnpm runs a script in up to four packages at once by default: here the typechecks and builds
+// go one package at a time, so ESLint (one thread, the longest line) keeps its core. With four
+// at once the line of checks took 280 s; ESLint alone takes about 120 s (#32).
+const oneAtATime = { ...process.env, npm_config_workspace_concurrency: '1' };
 const inTurn = async (commands) => {
   for (const [title, command, args] of commands) {
-    const status = await quiet(title, command, args);
+    const status = await quiet(title, command, args, { env: oneAtATime });
     if (status !== 0) return status;
   }
   return 0;
