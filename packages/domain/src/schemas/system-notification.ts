@@ -29,7 +29,7 @@ export type SystemNotification = z.infer<typeof SystemNotification>;
 
 /** A show-until time as typed: `Timestamp`'s rule (ISO, with its offset), refused in words. */
 const ShowUntilAt = z.iso
-  .datetime({ offset: true, error: NOTICES_MESSAGES.showUntilInvalid })
+  .datetime({ offset: true, error: NOTICES_MESSAGES.showUntilInvalid, abort: true })
   .refine((value) => Timestamp.safeParse(value).success, NOTICES_MESSAGES.showUntilInvalid)
   .nullable();
 
