@@ -32,32 +32,36 @@ const PATH = '/domains';
  */
 const ROUNDS = Number(process.env.ROUNDS ?? 4);
 
+/**
+ * BENCH_APART=1: each server in a process of its own (`http-server.mjs`), its CPU time read there;
+ * otherwise both in this process, which counts the other server's background work (timers, the
+ * metrics scrape, garbage) in each round's CPU.
+ */
+const APART = Boolean(process.env.BENCH_APART);
+
 export async function benchHttp() {
-  const bench = await startBenchServer();
+  const bench = await startServer({ observed: false });
   let observed;
   let bare;
   try {
-    const [operator] = await createOperators(bench, 1);
-    const headers = { Authorization: `Bearer ${operator.token}` };
+    const { headers } = bench;
     const sample = await fetch(`${bench.url}${PATH}`, { headers });
     const body = await sample.text();
     if (sample.status !== 200) throw new Error(`GET ${PATH} answered ${sample.status}: ${body}`);
     const contentType = sample.headers.get('content-type') ?? 'application/json';
 
     bare = await listenBare(body, contentType);
-    observed = await startBenchServer({ observed: true });
-    const [watcher] = await createOperators(observed, 1);
-    const observedHeaders = { Authorization: `Bearer ${watcher.token}` };
+    observed = await startServer({ observed: true });
 
     const offRounds = [];
     const onRounds = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      offRounds.push(await load(`${bench.url}${PATH}`, headers, body));
-      onRounds.push(await load(`${observed.url}${PATH}`, observedHeaders, body));
+      offRounds.push(await load(`${bench.url}${PATH}`, headers, body, bench.cpu));
+      onRounds.push(await load(`${observed.url}${PATH}`, observed.headers, body, observed.cpu));
     }
     const server = mean(offRounds);
     const watched = mean(onRounds);
-    const baseline = await load(`${bare.url}${PATH}`, headers, body);
+    const baseline = await load(`${bare.url}${PATH}`, headers, body, ownCpu);
     const ratios = onRounds.map((on, i) => on.perSecond / offRounds[i].perSecond);
     const cpuRatios = onRounds.map((on, i) => on.cpuPerRequestUs / offRounds[i].cpuPerRequestUs);
 
@@ -96,6 +100,41 @@ export async function benchHttp() {
   }
 }
 
+const ownCpu = async () => process.cpuUsage();
+
+/** A bench server, here or in a process of its own (APART), with an operator's headers. */
+async function startServer({ observed }) {
+  if (!APART) {
+    const server = await startBenchServer({ observed });
+    const [operator] = await createOperators(server, 1);
+    return {
+      url: server.url,
+      engine: server.engine,
+      headers: { Authorization: `Bearer ${operator.token}` },
+      cpu: ownCpu,
+      close: () => server.close(),
+    };
+  }
+  const child = fork(fileURLToPath(new URL('./http-server.mjs', import.meta.url)));
+  const next = () => new Promise((resolve) => child.once('message', resolve));
+  child.send({ observed });
+  const started = await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`bench/http server exited with ${code}`)));
+  });
+  return {
+    ...started,
+    cpu: async () => {
+      child.send('cpu');
+      return (await next()).cpu;
+    },
+    close: async () => {
+      child.send('close');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -132,12 +171,12 @@ async function listenBare(body, contentType) {
  * process's CPU time per request (the server's work); fails on any error or any answer but
  * `expectBody`.
  */
-async function load(url, headers, expectBody) {
+async function load(url, headers, expectBody, cpuOf) {
   const child = fork(fileURLToPath(new URL('./http-clients.mjs', import.meta.url)));
   let cpu0;
   const result = await new Promise((resolve, reject) => {
     child.on('message', (message) => {
-      if (message.warm) cpu0 = process.cpuUsage();
+      if (message.warm) cpu0 = cpuOf();
       else resolve(message);
     });
     child.once('exit', (code) => reject(new Error(`bench/http clients exited with ${code}`)));
@@ -150,7 +189,8 @@ async function load(url, headers, expectBody) {
       expectBody,
     });
   });
-  const cpu = process.cpuUsage(cpu0);
+  const [before, after] = [await cpu0, await cpuOf()];
+  const cpu = { user: after.user - before.user, system: after.system - before.system };
   const failed = result.errors + result.timeouts + result.non2xx + result.mismatches;
   if (failed > 0) {
     throw new Error(

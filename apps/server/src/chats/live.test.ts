@@ -254,13 +254,19 @@ describe('live query chat.messages', () => {
     const params = { locale: 'no', chatId: id, pageSize: 10 };
     expect(await mine.subscribe('m', 'chat.messages', params)).toMatchObject({ ok: true });
     expect(await manager.subscribe('m', 'chat.messages', params)).toMatchObject({ ok: true });
+    expect(await mine.subscribe('claim', 'chat.claimed', {})).toMatchObject({ ok: true });
     await mine.next('m');
     await manager.next('m');
+    expect(ids(await mine.next('claim'))).toEqual([`added:${id}`]);
 
     // The reply itself still reaches the operator: it was sent under the claim.
     const sent = await send(op.token, id, op.uid, 'Last words');
     expect(ids(await mine.next('m'))).toEqual([`added:${sent.body.data.id}`]);
     expect(ids(await manager.next('m'))).toEqual([`added:${sent.body.data.id}`]);
+    // The end of the claim has been heard (on PostgreSQL it comes by reference, read when heard):
+    // the customer's answer below is a later change. A change this process publishes can still
+    // overtake a reference it has received and not yet read: a gap this test steps around.
+    expect(await mine.next('claim')).toEqual([{ kind: 'removed', id }]);
 
     // The customer answers; the claim is over, so only the reviewer sees it.
     const [chat] = await server.handle.db.select().from(chats).where(eq(chats.id, id));
