@@ -137,11 +137,12 @@ export const WrongCode: Story = {
     await expect(
       await canvas.findByText(authErrorText('auth/invalid-verification-code')),
     ).toBeVisible();
-    // The page still offers enrolment. (The failed verify reads the account's factors afresh,
-    // as a successful one does, so the form starts over: the number is asked again.)
-    await expect(
-      await canvas.findByRole('textbox', { name: AUTH_MESSAGES.phoneNumber }),
-    ).toHaveValue('');
+    // Nothing is lost: the number and the code stay as typed, to correct the code and verify
+    // again (a refused code does not read the account's factors afresh).
+    await expect(canvas.getByRole('textbox', { name: AUTH_MESSAGES.phoneNumber })).toHaveValue(
+      PHONE,
+    );
+    await expect(code).toHaveValue('654321');
     await expect(canvas.getByRole('heading', { name: AUTH_MESSAGES.mfaTitle })).toBeVisible();
     await animationsSettled();
   },

@@ -43,7 +43,9 @@ export const authApi = api.injectEndpoints({
     }),
     finishPhoneEnrolment: build.mutation<unknown, { code: string }>({
       query: (body) => ({ url: '/auth/mfa/phone/verify', method: 'POST', data: body }),
-      invalidatesTags: ['SecondFactors'],
+      // Only an enrolment changes the account's factors: a refused code keeps the form as typed
+      // (reading the factors afresh re-mounted it, wiping the number).
+      invalidatesTags: (_result, error) => (error ? [] : ['SecondFactors']),
     }),
   }),
 });
