@@ -15,8 +15,7 @@ import {
 } from '@switchboard/domain';
 import type { AppDeps } from '../deps.js';
 import type { App } from '../http/env.js';
-import { requireAuth } from '../http/middleware.js';
-import { assertRole } from '../auth/access.js';
+import { requireAuth, requireRole } from '../http/middleware.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
 import { ReportedMessageService } from './reported.js';
 
@@ -50,6 +49,7 @@ export function registerReportedRoutes(
     createRoute({
       method: 'post',
       path: '/reported-messages',
+      middleware: [requireRole(REPORT_OPERATORS)] as const,
       tags,
       summary: 'Report a customer message of the chat the caller holds (customer categories)',
       security,
@@ -58,7 +58,6 @@ export function registerReportedRoutes(
     }),
     async (c) => {
       const user = c.get('user');
-      assertRole(user, REPORT_OPERATORS);
       return c.json({ data: await service.reportByOperator(user, c.req.valid('json')) }, 201);
     },
   );
@@ -67,6 +66,7 @@ export function registerReportedRoutes(
     createRoute({
       method: 'post',
       path: '/reported-messages/intake',
+      middleware: [requireRole(REPORT_INTAKE)] as const,
       tags,
       summary: 'Take a customer’s report of an agent message (agent categories)',
       security,
@@ -75,7 +75,6 @@ export function registerReportedRoutes(
     }),
     async (c) => {
       const user = c.get('user');
-      assertRole(user, REPORT_INTAKE);
       return c.json({ data: await service.reportByCustomer(user, c.req.valid('json')) }, 201);
     },
   );
@@ -84,6 +83,7 @@ export function registerReportedRoutes(
     createRoute({
       method: 'get',
       path: '/reported-messages',
+      middleware: [requireRole(REPORT_READERS)] as const,
       tags,
       summary: 'Reported messages of the caller’s geos, newest first, 10 a page',
       security,
@@ -95,7 +95,6 @@ export function registerReportedRoutes(
     }),
     async (c) => {
       const user = c.get('user');
-      assertRole(user, REPORT_READERS);
       return c.json({ data: await service.list(user, c.req.valid('query')) }, 200);
     },
   );
@@ -104,6 +103,7 @@ export function registerReportedRoutes(
     createRoute({
       method: 'post',
       path: '/reported-messages/processed',
+      middleware: [requireRole(REPORT_READERS)] as const,
       tags,
       summary: 'Set the processed status of a reported message ({id, isProcessed})',
       security,
@@ -115,7 +115,6 @@ export function registerReportedRoutes(
     }),
     async (c) => {
       const user = c.get('user');
-      assertRole(user, REPORT_READERS);
       const { id, isProcessed } = c.req.valid('json');
       return c.json({ data: await service.setProcessed(user, id, isProcessed) }, 200);
     },
@@ -125,6 +124,7 @@ export function registerReportedRoutes(
     createRoute({
       method: 'get',
       path: '/reported-messages/{geo}/{id}',
+      middleware: [requireRole(REPORT_READERS)] as const,
       tags,
       summary: 'A report with the chat around the message, 15 a page (before=/after= to page)',
       security,
@@ -136,7 +136,6 @@ export function registerReportedRoutes(
     }),
     async (c) => {
       const user = c.get('user');
-      assertRole(user, REPORT_READERS);
       const { geo, id } = c.req.valid('param');
       return c.json({ data: await service.details(user, geo, id, c.req.valid('query')) }, 200);
     },

@@ -24,8 +24,8 @@ import {
 import type { AuthUser } from '../auth/service.js';
 import type { AppDeps } from '../deps.js';
 import type { App } from '../http/env.js';
-import { requireAuth } from '../http/middleware.js';
-import { assertRole, type RoleRequirement } from '../auth/access.js';
+import { requireAuth, requireRole } from '../http/middleware.js';
+import type { RoleRequirement } from '../auth/access.js';
 import { authedErrors, ErrorResponse, json } from '../http/openapi.js';
 import { auditOf } from './audit.js';
 import { clusterOf, conversationAround, historyPage, remediationPage } from './lists.js';
@@ -57,6 +57,7 @@ export function registerAbuseRoutes(
     createRoute({
       method: 'get',
       path: '/abuse/queue',
+      middleware: [requireRole(ABUSE_REVIEWER_ROLES)] as const,
       tags,
       summary: 'Pending and claimed items of the caller’s geos, messages and pokes, oldest first',
       security,
@@ -65,7 +66,6 @@ export function registerAbuseRoutes(
     }),
     async (c) => {
       const user = c.get('user');
-      assertRole(user, ABUSE_REVIEWER_ROLES);
       const { locale, kind } = c.req.valid('query');
       return c.json({ data: await service.queue(user, locale, kind) }, 200);
     },
@@ -75,6 +75,7 @@ export function registerAbuseRoutes(
     createRoute({
       method: 'post',
       path: '/abuse/next',
+      middleware: [requireRole(ABUSE_REVIEWER_ROLES)] as const,
       tags,
       summary: 'The caller’s live claim, else claim the oldest free item (null: nothing to do)',
       security,
@@ -83,7 +84,6 @@ export function registerAbuseRoutes(
     }),
     async (c) => {
       const user = c.get('user');
-      assertRole(user, ABUSE_REVIEWER_ROLES);
       const body = AbuseNextRequest.parse(await c.req.json().catch(() => ({})));
       return c.json({ data: await service.next(user, body) }, 200);
     },
@@ -93,6 +93,7 @@ export function registerAbuseRoutes(
     createRoute({
       method: 'get',
       path: '/abuse/items/{id}',
+      middleware: [requireRole(ABUSE_REVIEWER_ROLES)] as const,
       tags,
       summary: 'An item with its conversation around it and its audit trail',
       security,
@@ -104,7 +105,6 @@ export function registerAbuseRoutes(
     }),
     async (c) => {
       const user = c.get('user');
-      assertRole(user, ABUSE_REVIEWER_ROLES);
       const row = await service.row(user, c.req.valid('param').id);
       const [item] = await itemsOf(deps.db, [row]);
       return c.json(
@@ -130,6 +130,7 @@ export function registerAbuseRoutes(
       createRoute({
         method: 'post',
         path: `/abuse/items/{id}/${path}`,
+        middleware: [requireRole(roles)] as const,
         tags,
         summary,
         security,
@@ -138,7 +139,6 @@ export function registerAbuseRoutes(
       }),
       async (c) => {
         const user = c.get('user');
-        assertRole(user, roles);
         return c.json({ data: await run(user, c.req.valid('param').id) }, 200);
       },
     );
@@ -163,6 +163,7 @@ export function registerAbuseRoutes(
     createRoute({
       method: 'post',
       path: '/abuse/items/{id}/mark',
+      middleware: [requireRole(ABUSE_REVIEWER_ROLES)] as const,
       tags,
       summary: 'Mark safe or abuse (checkedAt, checkedBy; claimedBy cleared); needs the claim',
       security,
@@ -171,7 +172,6 @@ export function registerAbuseRoutes(
     }),
     async (c) => {
       const user = c.get('user');
-      assertRole(user, ABUSE_REVIEWER_ROLES);
       return c.json(
         { data: await service.mark(user, c.req.valid('param').id, c.req.valid('json')) },
         200,
@@ -183,6 +183,7 @@ export function registerAbuseRoutes(
     createRoute({
       method: 'post',
       path: '/abuse/items/{id}/remediate',
+      middleware: [requireRole(ABUSE_ADMINS)] as const,
       tags,
       summary: 'Modify, delete or mark done a message marked abuse (Admin)',
       security,
@@ -191,7 +192,6 @@ export function registerAbuseRoutes(
     }),
     async (c) => {
       const user = c.get('user');
-      assertRole(user, ABUSE_ADMINS);
       const item = await remediate(
         deps,
         service,
@@ -207,6 +207,7 @@ export function registerAbuseRoutes(
     createRoute({
       method: 'get',
       path: '/abuse/items/{id}/audit',
+      middleware: [requireRole(ABUSE_REVIEWER_ROLES)] as const,
       tags,
       summary: 'The audit trail of an item, oldest first',
       security,
@@ -215,7 +216,6 @@ export function registerAbuseRoutes(
     }),
     async (c) => {
       const user = c.get('user');
-      assertRole(user, ABUSE_REVIEWER_ROLES);
       const row = await service.row(user, c.req.valid('param').id);
       return c.json({ data: await auditOf(deps.db, user.tenantId, row.id) }, 200);
     },
@@ -225,6 +225,7 @@ export function registerAbuseRoutes(
     createRoute({
       method: 'get',
       path: '/abuse/items/{id}/cluster',
+      middleware: [requireRole(ABUSE_ADMINS)] as const,
       tags,
       summary: 'Undecided items of the same sender or the same text (Admin)',
       security,
@@ -233,7 +234,6 @@ export function registerAbuseRoutes(
     }),
     async (c) => {
       const user = c.get('user');
-      assertRole(user, ABUSE_ADMINS);
       const row = await service.row(user, c.req.valid('param').id);
       return c.json({ data: await clusterOf(deps.db, user, row, c.req.valid('query').by) }, 200);
     },
@@ -243,6 +243,7 @@ export function registerAbuseRoutes(
     createRoute({
       method: 'post',
       path: '/abuse/bulk',
+      middleware: [requireRole(ABUSE_REVIEWER_ROLES)] as const,
       tags,
       summary:
         'One verdict and one reason for many items, undoable for ABUSE_UNDO_WINDOW_MS; lists every item not decided, with why',
@@ -257,7 +258,6 @@ export function registerAbuseRoutes(
       // Checkers decide the clusters of their check screen too (#28): the same rules as claim and
       // mark one by one, in one transaction, with every left-out item named.
       const user = c.get('user');
-      assertRole(user, ABUSE_REVIEWER_ROLES);
       return c.json({ data: await service.bulk(user, c.req.valid('json')) }, 200);
     },
   );
@@ -266,6 +266,7 @@ export function registerAbuseRoutes(
     createRoute({
       method: 'post',
       path: '/abuse/batches/{batchId}/undo',
+      middleware: [requireRole(ABUSE_REVIEWER_ROLES)] as const,
       tags,
       summary: 'Undo a recent decision (a mark or a bulk decision) of the caller',
       security,
@@ -274,7 +275,6 @@ export function registerAbuseRoutes(
     }),
     async (c) => {
       const user = c.get('user');
-      assertRole(user, ABUSE_REVIEWER_ROLES);
       return c.json({ data: await service.undo(user, c.req.valid('param').batchId) }, 200);
     },
   );
@@ -283,6 +283,7 @@ export function registerAbuseRoutes(
     createRoute({
       method: 'get',
       path: '/abuse/history',
+      middleware: [requireRole(ABUSE_ADMINS)] as const,
       tags,
       summary: 'Safe and abuse decisions, newest first, 10 a page (Admin)',
       security,
@@ -291,7 +292,6 @@ export function registerAbuseRoutes(
     }),
     async (c) => {
       const user = c.get('user');
-      assertRole(user, ABUSE_ADMINS);
       const query = c.req.valid('query');
       if (query.locale) service.localesOf(user, [query.locale]);
       return c.json({ data: await historyPage(deps.db, user, query) }, 200);
@@ -302,6 +302,7 @@ export function registerAbuseRoutes(
     createRoute({
       method: 'get',
       path: '/abuse/remediation',
+      middleware: [requireRole(ABUSE_ADMINS)] as const,
       tags,
       summary: 'Messages marked abuse still to remediate (state=all: every one), 10 a page (Admin)',
       security,
@@ -310,7 +311,6 @@ export function registerAbuseRoutes(
     }),
     async (c) => {
       const user = c.get('user');
-      assertRole(user, ABUSE_ADMINS);
       const query = c.req.valid('query');
       if (query.locale) service.localesOf(user, [query.locale]);
       return c.json({ data: await remediationPage(deps.db, user, query) }, 200);
