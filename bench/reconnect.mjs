@@ -32,7 +32,7 @@ import { buildApp, listen } from '@switchboard/server/dist/server.js';
 import { createStaff, createWaitingChats, percentile, report } from './lib.mjs';
 
 const N = Number(process.env.N ?? 2000);
-const CLAIMS = Number(process.env.RECONNECT_CLAIMS ?? 10);
+const CLAIMS = Number(process.env.RECONNECT_CLAIMS ?? 20);
 /** Between two claims: every lobby has the change of one before the next (p99 was 1.3 s before #30). */
 const CLAIM_GAP_MS = Number(process.env.RECONNECT_CLAIM_GAP_MS ?? 1_500);
 /**
@@ -347,8 +347,11 @@ async function storm(server, restart, clients, downtimeMs = 0) {
   };
 }
 
-/** Per claim, the time from its request to the counts change at each socket. */
-function countLatencies(sent, arrivals) {
+/**
+ * Per claim, the time from its request to the counts change at each socket (from `origin[i]`
+ * when given: the claim's answer, which the change may precede).
+ */
+function countLatencies(sent, arrivals, origin = sent) {
   const each = [];
   let missing = 0;
   for (const [i, at] of sent.entries()) {
@@ -356,10 +359,19 @@ function countLatencies(sent, arrivals) {
     for (const list of arrivals) {
       const first = list.find((time) => time >= at && time < until);
       if (first === undefined) missing += 1;
-      else each.push(first - at);
+      else each.push(first - origin[i]);
     }
   }
   return { p50: percentile(each, 50), p99: percentile(each, 99), missing };
+}
+
+/** Per claim (or broadcast), the time from it to its change at the last socket. */
+function slowestLobbies(sent, arrivals) {
+  return sent.map((at, i) => {
+    const until = sent[i + 1] ?? Infinity;
+    const firsts = arrivals.map((list) => list.find((time) => time >= at && time < until));
+    return Math.max(...firsts.filter((time) => time !== undefined).map((time) => time - at));
+  });
 }
 
 async function claim(url, token) {
@@ -403,18 +415,29 @@ async function measureServer(db, port) {
     const differ = N - (state.digests[expectedDigest] ?? 0);
     step('server: claims');
     const sent = [];
+    const answered = [];
     const before = state.counts.map((list) => list.length);
     for (let i = 0; i < CLAIMS; i++) {
       sent.push(now());
       await claim(url, db.claimers[i].token);
+      answered.push(now());
       await sleep(CLAIM_GAP_MS);
     }
     await sleep(500);
     const after = await clients.report();
-    const counts = countLatencies(
-      sent,
-      after.counts.map((list, i) => list.slice(before[i])),
-    );
+    const arrivals = after.counts.map((list, i) => list.slice(before[i]));
+    const counts = countLatencies(sent, arrivals);
+    // The claim's own answer, and from it to the change at each lobby: the claim's transaction
+    // against the fan-out after it.
+    const answer = answered.map((at, i) => at - sent[i]);
+    counts.answerP50 = percentile(answer.slice(1), 50);
+    counts.answerP99 = percentile(answer.slice(1), 99);
+    counts.answers = answer;
+    // Per claim, its slowest lobby: one slow claim is 2,000 samples, a p99 of its own.
+    counts.slowest = slowestLobbies(sent, arrivals);
+    const afterAnswer = countLatencies(sent, arrivals, answered);
+    counts.afterAnswerP50 = afterAnswer.p50;
+    counts.afterAnswerP99 = afterAnswer.p99;
     if (profileDir) {
       await server.stop();
       const [file] = (await import('node:fs')).readdirSync(profileDir);
@@ -455,10 +478,9 @@ async function measureBare(port, rows, downtime, countsBatch) {
     }
     await sleep(500);
     const after = await clients.report();
-    const counts = countLatencies(
-      sent,
-      after.counts.map((list, i) => list.slice(before[i])),
-    );
+    const arrivals = after.counts.map((list, i) => list.slice(before[i]));
+    const counts = countLatencies(sent, arrivals);
+    counts.slowest = slowestLobbies(sent, arrivals);
     return { ...result, fresh, counts };
   } finally {
     await clients.close();
@@ -523,10 +545,35 @@ export async function benchReconnect() {
         [`${N} fresh connections, warm server: last`, sec(Math.max(...live.fresh))],
         [`${N} fresh connections, bare server: last`, sec(Math.max(...bare.fresh))],
         ['ratio fresh', ratio(Math.max(...live.fresh), Math.max(...bare.fresh))],
-        ['claim → queues.counts change at each lobby p50', msOf(live.counts.p50)],
-        ['claim → queues.counts change at each lobby p99', msOf(live.counts.p99)],
-        ['bare broadcast → each socket p50', msOf(bare.counts.p50)],
-        ['bare broadcast → each socket p99', msOf(bare.counts.p99)],
+        [
+          `claims 2–${CLAIMS}: claim → queues.counts change at each lobby p50`,
+          msOf(live.counts.p50),
+        ],
+        [
+          `claims 2–${CLAIMS}: claim → queues.counts change at each lobby p99`,
+          msOf(live.counts.p99),
+        ],
+        [
+          '  claim answered p50 / p99',
+          `${msOf(live.counts.answerP50)} / ${msOf(live.counts.answerP99)}`,
+        ],
+        [
+          '  claim answered → change at each lobby p50 / p99',
+          `${msOf(live.counts.afterAnswerP50)} / ${msOf(live.counts.afterAnswerP99)}`,
+        ],
+        [
+          'first claim after the restart: answered / last lobby',
+          `${msOf(live.counts.answers[0])} / ${msOf(live.counts.slowest[0])}`,
+        ],
+        ['bare: first broadcast → last socket', msOf(bare.counts.slowest[0])],
+        [
+          '  each claim: answered / last lobby, ms',
+          live.counts.answers
+            .map((answer, i) => `${answer.toFixed(0)}/${live.counts.slowest[i].toFixed(0)}`)
+            .join(' '),
+        ],
+        [`bare: broadcasts 2–${CLAIMS} → each socket p50`, msOf(bare.counts.p50)],
+        [`bare: broadcasts 2–${CLAIMS} → each socket p99`, msOf(bare.counts.p99)],
         ['ratio counts p99 (goal ≤ 2×)', ratio(live.counts.p99, bare.counts.p99)],
         ['missed counts changes (must be 0)', String(live.counts.missing)],
         ['clients whose rows differ from a fresh read (must be 0)', String(live.differ)],

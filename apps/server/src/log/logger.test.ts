@@ -1,8 +1,11 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { Writable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.js';
 import { capturingLogger } from '../test/log-capture.js';
-import { createLogger, REDACTED } from './logger.js';
+import { createLogger, LineBatches, LOG_BATCH_BYTES, LOG_FLUSH_MS, REDACTED } from './logger.js';
 
 describe('LOG_LEVEL', () => {
   it('is info unless set, and takes only the level names', () => {
@@ -101,5 +104,99 @@ describe('createLogger', () => {
     expect(text).toContain('WARN');
     expect(text).toContain('SIGINT: closing Switchboard …');
     expect(() => JSON.parse(text) as unknown).toThrow();
+  });
+});
+
+describe('logDestination: lines in batches', () => {
+  /** A stand-in for sonic-boom that keeps what it is handed. */
+  const sink = () => {
+    const writes: string[] = [];
+    const flushed: string[] = [];
+    const stream = {
+      write: (batch: string) => writes.push(batch),
+      flush: (cb?: () => void) => {
+        flushed.push('flush');
+        cb?.();
+      },
+      flushSync: () => flushed.push('flushSync'),
+    };
+    return {
+      writes,
+      flushed,
+      stream: stream as unknown as ConstructorParameters<typeof LineBatches>[0],
+    };
+  };
+  const line = (n: number, size = 100) => `${JSON.stringify({ n, pad: 'x'.repeat(size) })}\n`;
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('hands a batch on once it is full, in one write, the lines in order', () => {
+    const { writes, stream } = sink();
+    const batches = new LineBatches(stream);
+    let gathered = 0;
+    let n = 0;
+    while (gathered + line(n).length < LOG_BATCH_BYTES) {
+      gathered += line(n).length;
+      batches.write(line(n));
+      n += 1;
+    }
+    expect(writes).toEqual([]);
+    batches.write(line(n));
+    expect(writes).toHaveLength(1);
+    expect(
+      writes[0]
+        ?.split('\n')
+        .filter(Boolean)
+        .map((text) => JSON.parse(text).n),
+    ).toEqual(Array.from({ length: n + 1 }, (_, i) => i));
+    batches.flushSync();
+  });
+
+  it('hands on what has gathered after LOG_FLUSH_MS at the latest, and on flush', () => {
+    vi.useFakeTimers();
+    const { writes, flushed, stream } = sink();
+    const batches = new LineBatches(stream);
+    batches.write(line(1));
+    vi.advanceTimersByTime(LOG_FLUSH_MS - 1);
+    expect(writes).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(writes).toEqual([line(1)]);
+    batches.write(line(2));
+    const done = vi.fn();
+    batches.flush(done);
+    expect(writes).toEqual([line(1), line(2)]);
+    expect(flushed).toEqual(['flush']);
+    expect(done).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(LOG_FLUSH_MS);
+    expect(writes).toHaveLength(2);
+  });
+
+  it('writes out a line logged just before process.exit', async () => {
+    // A real process: the lines still gathered must reach stdout before it is gone.
+    const logger = fileURLToPath(new URL('../../dist/log/logger.js', import.meta.url));
+    if (!existsSync(logger)) throw new Error(`${logger} is missing: build first (npm run build).`);
+    const script = `
+      const { createLogger, logDestination } = await import(${JSON.stringify(pathToFileURL(logger).href)});
+      const log = createLogger({ LOG_LEVEL: 'info' }, { destination: logDestination(1), pretty: false });
+      for (let n = 0; n < 3; n++) log.info({ n }, 'before exit');
+      process.exit(3);`;
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise((resolve) => child.once('close', resolve));
+    expect(code).toBe(3);
+    const records = output
+      .split('\n')
+      .filter(Boolean)
+      .map((text) => JSON.parse(text) as { n: number; msg: string });
+    expect(records.map((record) => [record.n, record.msg])).toEqual([
+      [0, 'before exit'],
+      [1, 'before exit'],
+      [2, 'before exit'],
+    ]);
   });
 });
