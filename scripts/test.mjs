@@ -33,9 +33,18 @@ const inTurn = async (commands) => {
 const [builds, checks] = await Promise.all([
   inTurn([
     withPnpm('Typecheck', ['run', 'typecheck']),
-    withPnpm('Build (the end-to-end tests run the built server and console)', [
+    // The end-to-end tests run the built server and console. The types were checked just above:
+    // tsc emits domain, server and CLI without checking them again (`--noCheck`; server 22 → 9 s
+    // of CPU, #32). `npm run build` alone still checks.
+    withPnpm('Build: domain, server, CLI (emitted, types checked above)', [
       '-r',
-      '--if-present',
+      ...['--filter', '@switchboard/domain', '--filter', '@switchboard/server'],
+      ...['--filter', '@switchboard/cli', 'run', 'build', '--noCheck'],
+    ]),
+    withPnpm('Build: console (Vite, and its size budget)', [
+      '--filter',
+      '@switchboard/console',
+      'run',
       'build',
     ]),
     [
