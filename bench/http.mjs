@@ -58,9 +58,19 @@ export async function benchHttp() {
 
     const offRounds = [];
     const onRounds = [];
+    // Off then on, then on then off (ABBA), so the second load of a round is not always the
+    // same server's: with off always first, an A/A run (both servers off, BENCH_OBSERVE=none)
+    // gave a median of 1.062 (rounds 0.95–1.23), which is the noise floor of the 5 % goal (#31).
     for (let round = 0; round < ROUNDS; round += 1) {
-      offRounds.push(await load(`${bench.url}${PATH}`, headers, body, bench.cpu));
-      onRounds.push(await load(`${observed.url}${PATH}`, observed.headers, body, observed.cpu));
+      const off = () => load(`${bench.url}${PATH}`, headers, body, bench.cpu);
+      const on = () => load(`${observed.url}${PATH}`, observed.headers, body, observed.cpu);
+      if (round % 2 === 0) {
+        offRounds.push(await off());
+        onRounds.push(await on());
+      } else {
+        onRounds.push(await on());
+        offRounds.push(await off());
+      }
     }
     const server = mean(offRounds);
     const watched = mean(onRounds);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../abuse/flagging.js';
 import type { Database } from '../db/client.js';
 import { pgliteNotifyChannel, postgresNotifyChannel, type NotifyChannel } from '../db/notify.js';
-import { ChangeFeed, type FeedEvent } from './feed.js';
+import { ChangeFeed, FEED_CHANNEL, type FeedEvent } from './feed.js';
 
 // Two feeds on one database stand for two server processes: what one publishes, the other hears
 // through LISTEN/NOTIFY. On PostgreSQL (TEST_DATABASE_URL) each has its own connections.
@@ -199,6 +199,54 @@ describe('the change feed between processes', () => {
     feed.onResync(() => (resyncs += 1));
     reconnect();
     expect(resyncs).toBe(1);
+    await feed.close();
+  });
+});
+
+describe('changes of this process behind references being read', () => {
+  it('hears its own change after a reference heard before it, and a user change at once', async () => {
+    const feed = new ChangeFeed();
+    await feed.connect(channel());
+    let reading = false;
+    let release = () => undefined as void;
+    const read = new Promise<void>((resolve) => (release = resolve));
+    feed.resolveReferences('chats', async (references) => {
+      reading = true;
+      await read;
+      return references.map((reference) => ({
+        topic: 'chats',
+        tenantId: reference.tenantId,
+        change: { kind: 'modified', row: { id: reference.ref.id } },
+      }));
+    });
+    const order: string[] = [];
+    const name = (e: FeedEvent) =>
+      `${e.topic} ${e.change.kind === 'removed' ? e.change.id : e.change.row.id}`;
+    feed.subscribe(['chats', 'chat-messages', 'users'], (e) => order.push(name(e)));
+    feed.subscribeLocal(['chat-messages'], (e) => order.push(`local ${name(e)}`));
+    // A chat row announces itself by reference, as the chats table's trigger does (its claim
+    // ended, say); while it is read, this process writes the customer's next message.
+    const reference = { topic: 'chats', tenantId: 'tenant-demo', locale: 'nl' };
+    await db.execute(
+      sql`select pg_notify(${FEED_CHANNEL}, ${`db:0:0:1:${JSON.stringify({ ...reference, ref: { id: 'chat-1', op: 'UPDATE' } })}`})`,
+    );
+    await vi.waitFor(() => expect(reading).toBe(true), { timeout: 2_000, interval: 10 });
+    feed.hear([event('the next message')]);
+    feed.hear([
+      { topic: 'users', tenantId: 'tenant-demo', change: { kind: 'modified', row: { id: 'u1' } } },
+    ]);
+    expect(order).toEqual(['users u1']);
+    release();
+    await vi.waitFor(() => expect(order).toHaveLength(4), { timeout: 2_000, interval: 10 });
+    expect(order).toEqual([
+      'users u1',
+      'chats chat-1',
+      'chat-messages m1',
+      'local chat-messages m1',
+    ]);
+    // Nothing waits any more: the next change is heard at once.
+    feed.hear([event('one more', 'm2')]);
+    expect(order.slice(4)).toEqual(['chat-messages m2', 'local chat-messages m2']);
     await feed.close();
   });
 });

@@ -68,6 +68,9 @@ export interface FeedReference {
 /** The prefix of the emitter's names for events published by this process (`subscribeLocal`). */
 const LOCAL = 'local:';
 
+/** Topics this process hears at once even behind references being read (`ChangeFeed.hear`). */
+const AT_ONCE: ReadonlySet<FeedTopic> = new Set<FeedTopic>(['users', 'sign-out']);
+
 /** The NOTIFY channel the change feed rides between processes. */
 export const FEED_CHANNEL = 'switchboard_feed';
 
@@ -106,6 +109,8 @@ export class ChangeFeed {
     FeedTopic,
     (references: readonly FeedReference[]) => Promise<FeedEvent[]>
   >();
+  /** Events of this process waiting behind references (`hear`): they go to local listeners too. */
+  private readonly ownEvents = new WeakSet<FeedEvent>();
   /** References waiting to be read, and the events that arrived behind them. */
   private references: (FeedEvent | FeedReference)[] = [];
   private resolving = false;
@@ -164,13 +169,24 @@ export class ChangeFeed {
     }
   }
 
-  /** Tells this process's listeners of committed changes that were announced in their write. */
+  /**
+   * Tells this process's listeners of committed changes that were announced in their write. While
+   * references heard earlier are being read, a change waits behind them, so listeners hear the
+   * commits in their order: an operator's claim that ended is read before the customer's message
+   * that followed it (which they may no longer see). Changes that drop a cached read (`users`,
+   * `sign-out`) go at once: the write's answer must not outrun them.
+   */
   hear(events: readonly FeedEvent[]): void {
     const metrics = this.bus ? this.options.metrics : undefined;
     for (const event of events) {
       metrics?.sent(event.topic);
-      this.emitter.emit(event.topic, event);
-      this.emitter.emit(`${LOCAL}${event.topic}`, event);
+      if (this.resolving && !AT_ONCE.has(event.topic)) {
+        this.ownEvents.add(event);
+        this.references.push(event);
+      } else {
+        this.emitter.emit(event.topic, event);
+        this.emitter.emit(`${LOCAL}${event.topic}`, event);
+      }
     }
   }
 
@@ -368,7 +384,10 @@ export class ChangeFeed {
       while (this.references.length > 0) {
         const waiting = this.references;
         this.references = [];
-        for (const event of await this.resolve(waiting)) this.emitter.emit(event.topic, event);
+        for (const event of await this.resolve(waiting)) {
+          this.emitter.emit(event.topic, event);
+          if (this.ownEvents.delete(event)) this.emitter.emit(`${LOCAL}${event.topic}`, event);
+        }
       }
     } finally {
       this.resolving = false;
