@@ -42,7 +42,7 @@ export const Initials = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-export const Name = styled.h3`
+export const Name = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(1)};
   font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: ${({ theme }) => theme.font.weight.bold};
@@ -81,7 +81,7 @@ export const Section = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1.5)};
 
-  h4 {
+  h3 {
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.font.size.xs};

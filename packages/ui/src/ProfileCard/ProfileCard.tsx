@@ -107,13 +107,13 @@ export function ProfileCard({
       </Facts>
       {profile.about_me && (
         <Section>
-          <h4>{text.aboutMe}</h4>
+          <h3>{text.aboutMe}</h3>
           <p>{profile.about_me}</p>
         </Section>
       )}
       {profile.hobbies.length > 0 && (
         <Section>
-          <h4>{text.hobbies}</h4>
+          <h3>{text.hobbies}</h3>
           <Hobbies aria-label={text.hobbies}>
             {profile.hobbies.map((hobby) => (
               <li key={hobby}>{hobby}</li>

@@ -29,7 +29,7 @@ export const Tile = styled.li<{ $waiting: boolean }>`
   box-shadow: ${({ theme }) => theme.shadow.sm};
 `;
 
-export const PoolName = styled.h3`
+export const PoolName = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.bold};

@@ -183,12 +183,6 @@ const meta = {
   title: 'Chat/Claimed chat page',
   component: ClaimedChatPage,
   ...pageStoryMeta({ chat: claimedChatHandlers() }),
-  parameters: {
-    ...pageStoryMeta({ chat: claimedChatHandlers() }).parameters,
-    // The screen goes from its h1 to h3 (the profile cards name their people in h3, packages/ui): axe's
-    // heading-order rule is left out here until the screen's headings are put in order.
-    a11y: { config: { rules: [{ id: 'heading-order', enabled: false }] } },
-  },
   beforeEach: standingClock,
 } satisfies Meta<typeof ClaimedChatPage>;
 export default meta;

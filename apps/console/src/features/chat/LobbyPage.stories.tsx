@@ -96,12 +96,6 @@ const meta = {
   title: 'Chat/Lobby page',
   component: LobbyPage,
   ...pageStoryMeta({ claim: claimNextHandlers() }),
-  parameters: {
-    ...pageStoryMeta({ claim: claimNextHandlers() }).parameters,
-    // The screen goes from its h1 to h3 (the queue tiles name their pools in h3, packages/ui): axe's
-    // heading-order rule is left out here until the screen's headings are put in order.
-    a11y: { config: { rules: [{ id: 'heading-order', enabled: false }] } },
-  },
 } satisfies Meta<typeof LobbyPage>;
 export default meta;
 
