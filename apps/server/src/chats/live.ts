@@ -328,10 +328,11 @@ export function registerChatLive(
       'chat-messages',
       async (params: { locale: string; chatId: string; pageSize: number }, user) =>
         (await messagePage(ctx.chats, user, params.chatId, { limit: params.pageSize })).data,
-      undefined,
-      (row) => {
-        const message = row as Message;
-        return message.senderType === OPERATOR_SENDER_TYPE ? message.senderId : null;
+      {
+        writer: (row) => {
+          const message = row as Message;
+          return message.senderType === OPERATOR_SENDER_TYPE ? message.senderId : null;
+        },
       },
     ),
   );

@@ -48,28 +48,29 @@ function chatChildAudience(user: AuthUser, view: string): string {
 
 /**
  * The live definition of a chat's child rows of `topic` (messages, logs, suggestions): access is
- * checked when subscribing (`assertChatChildAccess`); `load` reads the rows, `view` shapes a row
- * for the audience (`viewKey` names that shape). Who may read a chat can change while they watch
- * it: an operator's claim ends when they reply, release it or let it run out. So the source follows
- * the chat's own changes on the feed and passes rows on only while its audience may still read
- * the chat (domain `mayReadChat`, at the time of each change).
+ * checked when subscribing (`assertChatChildAccess`); `load` reads the rows, `options.view`
+ * shapes a row for the audience (`view.key` names that shape). Who may read a chat can change
+ * while they watch it: an operator's claim ends when they reply, release it or let it run out. So
+ * the source follows the chat's own changes on the feed and passes rows on only while its
+ * audience may still read the chat (domain `mayReadChat`, at the time of each change).
  *
- * `writer` names who wrote a row, for rows written by the write that ends the writer's claim (an
- * operator's reply): its row reaches the writer even when this process has already heard the
- * chat's change in that write. It can have: the chat's change comes by reference, read from the
- * database when heard, so with PostgreSQL under load its read may come back before the reply's own
- * event is heard after the commit (a CI run lost an operator's reply to their own screen so).
+ * `options.writer` names who wrote a row, for rows written by the write that ends the writer's
+ * claim (an operator's reply): its row reaches the writer even when this process has already
+ * heard the chat's change in that write. It can have: the chat's change comes by reference, read
+ * from the database when heard, so with PostgreSQL under load its read may come back before the
+ * reply's own event is heard after the commit (a CI run lost an operator's reply to their own
+ * screen so).
  */
 export function chatChildLive<P extends ChatChildParams>(
   ctx: LiveContext & { chats: ChatService },
   topic: FeedTopic,
   load: (params: P, user: AuthUser) => Promise<FeedRow[]>,
-  view: { key: (user: AuthUser) => string; row: (row: FeedRow, user: AuthUser) => FeedRow } = {
-    key: () => '',
-    row: (row) => row,
-  },
-  writer?: (row: FeedRow) => string | null,
+  options: {
+    view?: { key: (user: AuthUser) => string; row: (row: FeedRow, user: AuthUser) => FeedRow };
+    writer?: (row: FeedRow) => string | null;
+  } = {},
 ): LiveQueryDefinition<P> {
+  const { view = { key: () => '', row: (row: FeedRow) => row }, writer } = options;
   return {
     authorize: async (user, params) => {
       assertLocalesAllowed(user, [params.locale]);
@@ -121,8 +122,10 @@ export function registerChatLogsLive(
         return rows.map(logFromRecord);
       },
       {
-        key: (user) => (canSeeLogAuthors(user.roles) ? 'authors' : 'no-authors'),
-        row: (row, user) => logForViewer(row as Log, user),
+        view: {
+          key: (user) => (canSeeLogAuthors(user.roles) ? 'authors' : 'no-authors'),
+          row: (row, user) => logForViewer(row as Log, user),
+        },
       },
     ),
   );
