@@ -77,9 +77,9 @@ export interface LoggerSettings {
  * The lines of a batch are gathered here (`LineBatches`) and handed to sonic-boom (pino's
  * destination) a batch at a time: sonic-boom appends each write to its pending string and measures
  * that whole string again (`Buffer.byteLength`, which first copies a string built by `+=`), so with
- * its own batching a line cost more the fuller the batch. CPU per request line, measured on the
- * 2-core CI machine: sonic-boom batching 4 KiB 6.7–9.2 µs; batched here, 64 KiB, 2.8–3.1 µs; the
- * line made and dropped, 2.2–3.5 µs (#31).
+ * its own batching a line cost more the fuller the batch. CPU per request line, measured on a
+ * 2-core machine (session 17): sonic-boom batching 4 KiB 6.7–9.2 µs; batched here, 64 KiB,
+ * 2.8–3.1 µs; the line made and dropped, 2.2–3.5 µs (#31).
  */
 export function logDestination(dest: number | string = 1): DestinationStream {
   return new LineBatches(pino.destination({ dest, sync: false }));
