@@ -15,7 +15,7 @@
  * The cost of watching the server, in the same run: the same requests to a second server with
  * metrics and logs on (METRICS_TOKEN set and scraped every second, a JSON line per request at
  * LOG_LEVEL=info into BENCH_LOG_FILE, /dev/null unless said) against the first one, off (no
- * metrics, LOG_LEVEL=warn), in alternating rounds (ROUNDS, 2 unless said); goal: within 5 %.
+ * metrics, LOG_LEVEL=warn), in alternating rounds (ROUNDS, 4 unless said); goal: within 5 %.
  * BENCH_APART=1 runs each server in a process of its own, so each one's CPU time is its own: on
  * this 2-core machine it gives the same ratio as one process (1.18 against 1.19–1.25), so the
  * cost is the observed server's own, not its neighbour's.
@@ -40,7 +40,17 @@ const ROUNDS = Number(process.env.ROUNDS ?? 4);
  * otherwise both in this process, which counts the other server's background work (timers, the
  * metrics scrape, garbage) in each round's CPU.
  */
-const APART = Boolean(process.env.BENCH_APART);
+const APART = Boolean(process.env.BENCH_APART || process.env.BENCH_PAIRED);
+
+/**
+ * BENCH_PAIRED=1: both servers (each in a process of its own) under load at the same time, each
+ * from its own load process, instead of one after the other. Whatever else the machine does in a
+ * round (another process, a slower core, the database's own work) then falls on both alike, and
+ * the round's ratio compares the two under the same conditions. The servers share the two cores:
+ * requests/s on / off is then each one's share of the machine, and CPU per request is still each
+ * one's own.
+ */
+const PAIRED = Boolean(process.env.BENCH_PAIRED);
 
 export async function benchHttp() {
   const bench = await startServer({ observed: false });
@@ -64,7 +74,11 @@ export async function benchHttp() {
     for (let round = 0; round < ROUNDS; round += 1) {
       const off = () => load(`${bench.url}${PATH}`, headers, body, bench.cpu);
       const on = () => load(`${observed.url}${PATH}`, observed.headers, body, observed.cpu);
-      if (round % 2 === 0) {
+      if (PAIRED) {
+        const [offRound, onRound] = await Promise.all([off(), on()]);
+        offRounds.push(offRound);
+        onRounds.push(onRound);
+      } else if (round % 2 === 0) {
         offRounds.push(await off());
         onRounds.push(await on());
       } else {
@@ -79,7 +93,7 @@ export async function benchHttp() {
     const cpuRatios = onRounds.map((on, i) => on.cpuPerRequestUs / offRounds[i].cpuPerRequestUs);
 
     report(
-      `bench/http — authenticated GET ${PATH} (${body.length} bytes), ${CONNECTIONS} connections, ${DURATION_S} s (${bench.engine})`,
+      `bench/http — authenticated GET ${PATH} (${body.length} bytes), ${CONNECTIONS} connections, ${ROUNDS} × ${DURATION_S} s${PAIRED ? ', both servers at once' : ''} (${bench.engine})`,
       [
         ['server requests/s (all off)', server.perSecond.toFixed(0)],
         ['server p50', ms(server.p50)],

@@ -14,5 +14,9 @@ export default defineProject({
     // their own Playwright timeouts, which name the step that waited).
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // What a walk waits for with `expect.poll` (a page rendered, a live row arrived) without a
+    // timeout of its own: Vitest's 1 s default failed the not-found page's walk on a loaded 2-core
+    // machine (the page took longer to render). Headroom, not a speed check, as above.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
