@@ -44,15 +44,15 @@ export interface Product {
 
 /**
  * Starts the built product as `npm start` runs it (server + console on one port, embedded
- * database in a fresh folder, demo data seeded at start) and a headless Debian Chromium. The
- * folder starts as a copy of the run's migrated template, empty of data.
+ * database in a folder of its own) and a headless Debian Chromium. The folder starts as a copy of
+ * the run's template, migrated and seeded with the demo once per run (global-setup.ts).
  */
 export async function startProduct(): Promise<Product> {
   for (const file of [SERVER_MAIN, CONSOLE_INDEX]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: build first (npm run build).`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-e2e-'));
-  // The run's migrated, empty database (global-setup.ts): the server seeds it on start.
+  // The run's migrated database with the demo in it (global-setup.ts).
   cpSync(inject('e2eDataTemplate'), dataDir, { recursive: true });
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
