@@ -5,7 +5,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.js';
 import { capturingLogger } from '../test/log-capture.js';
-import { createLogger, LineBatches, LOG_BATCH_BYTES, LOG_FLUSH_MS, REDACTED } from './logger.js';
+import {
+  createLogger,
+  LineBatches,
+  LOG_BATCH_BYTES,
+  LOG_FLUSH_MS,
+  REDACTED,
+  requestLineWriter,
+  type RequestLine,
+} from './logger.js';
 
 describe('LOG_LEVEL', () => {
   it('is info unless set, and takes only the level names', () => {
@@ -104,6 +112,53 @@ describe('createLogger', () => {
     expect(text).toContain('WARN');
     expect(text).toContain('SIGINT: closing Switchboard …');
     expect(() => JSON.parse(text) as unknown).toThrow();
+  });
+});
+
+describe('requestLineWriter', () => {
+  const line: RequestLine = {
+    reqId: 'req-"1"',
+    method: 'GET',
+    route: '/pokes/:geo/:id',
+    status: 200,
+    ms: 1.5,
+    tenantId: undefined,
+    uid: 'demo-admin',
+  };
+
+  it("writes the line pino's info would, byte for byte but the time, bindings and all", () => {
+    const lines: string[] = [];
+    const logger = createLogger(
+      { LOG_LEVEL: 'info' },
+      { destination: { write: (l) => lines.push(l) } },
+    ).child({ job: 'http' });
+    logger.info(line, 'request');
+    requestLineWriter(logger)(line);
+    expect(lines).toHaveLength(2);
+    const withoutTime = (text: string) => text.replace(/"time":\d+,/, '"time":0,');
+    expect(withoutTime(lines[1]!)).toBe(withoutTime(lines[0]!));
+    expect(JSON.parse(lines[1]!)).toMatchObject({
+      level: 'info',
+      job: 'http',
+      route: '/pokes/:geo/:id',
+      msg: 'request',
+    });
+    expect(lines[1]!.endsWith('}\n')).toBe(true);
+  });
+
+  it('writes pretty lines through the same stream, for a terminal', () => {
+    const lines: string[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const logger = createLogger({ LOG_LEVEL: 'info' }, { pretty: true, destination });
+    requestLineWriter(logger)(line);
+    const text = lines.join('');
+    expect(text).toContain('INFO');
+    expect(text).toContain('/pokes/:geo/:id');
   });
 });
 
