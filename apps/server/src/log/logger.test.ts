@@ -15,6 +15,18 @@ import {
   type RequestLine,
 } from './logger.js';
 
+/** A pretty logger at info (as on a terminal), and the text it wrote. */
+function prettyLogger() {
+  const lines: string[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { logger: createLogger({ LOG_LEVEL: 'info' }, { pretty: true, destination }), lines };
+}
+
 describe('LOG_LEVEL', () => {
   it('is info unless set, and takes only the level names', () => {
     expect(loadConfig({}).LOG_LEVEL).toBe('info');
@@ -99,14 +111,7 @@ describe('createLogger', () => {
   });
 
   it('writes pretty lines when asked, for a terminal', () => {
-    const lines: string[] = [];
-    const destination = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const logger = createLogger({ LOG_LEVEL: 'info' }, { pretty: true, destination });
+    const { logger, lines } = prettyLogger();
     logger.warn({ job: 'outbox' }, 'SIGINT: closing Switchboard …');
     const text = lines.join('');
     expect(text).toContain('WARN');
@@ -147,14 +152,7 @@ describe('requestLineWriter', () => {
   });
 
   it('writes pretty lines through the same stream, for a terminal', () => {
-    const lines: string[] = [];
-    const destination = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const logger = createLogger({ LOG_LEVEL: 'info' }, { pretty: true, destination });
+    const { logger, lines } = prettyLogger();
     requestLineWriter(logger)(line);
     const text = lines.join('');
     expect(text).toContain('INFO');
