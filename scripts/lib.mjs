@@ -63,24 +63,9 @@ export function pnpm(args) {
 }
 
 /**
- * A Node script that lowers its own priority (argv[1], a nice value), then runs the command after
- * it and exits with its status: the command, and every process it starts, inherit the priority
- * from the start (setting a spawned child's priority from outside races with what it starts).
- */
-const AT_PRIORITY = `
-const [priority, command, ...args] = process.argv.slice(1);
-try { require('node:os').setPriority(Number(priority)); } catch {}
-const result = require('node:child_process').spawnSync(command, args, { stdio: 'inherit' });
-if (result.error) console.error('Could not run ' + command + ': ' + result.error.message);
-process.exit(result.status ?? 1);
-`;
-
-/**
  * Runs a command with its output held back: one progress line while it runs (updated in place at
  * a terminal), one line when it ends, and the whole output only when it fails. Resolves to the
- * exit status. `options.priority`: the command's scheduling priority (a nice value, 19 lowest; the
- * processes it starts afterwards inherit it where the system does so), for a line of work that
- * should take the CPU only when the others leave it.
+ * exit status.
  */
 export function quiet(title, command, args, options = {}) {
   const out = options.out ?? process.stdout;
@@ -88,11 +73,7 @@ export function quiet(title, command, args, options = {}) {
     const started = Date.now();
     const seconds = () => Math.round((Date.now() - started) / 1000);
     let output = '';
-    const [line, lineArgs] =
-      options.priority === undefined
-        ? [command, args]
-        : [process.execPath, ['-e', AT_PRIORITY, String(options.priority), command, ...args]];
-    const child = spawn(line, lineArgs, {
+    const child = spawn(command, args, {
       cwd: ROOT,
       env: options.env ?? process.env,
       stdio: ['ignore', 'pipe', 'pipe'],

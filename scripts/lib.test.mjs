@@ -43,23 +43,6 @@ describe('quiet', () => {
     expect(out.text).toContain('✖ Failing');
     expect(out.text).toContain('what went wrong');
   });
-
-  it('runs a command at a lower priority when asked, with its arguments, output and status', async () => {
-    const out = collector();
-    // The command and what it starts report their own priority (os.getPriority of themselves).
-    const script =
-      "const os = require('node:os'); console.error('at', os.getPriority(), process.argv[1]);" +
-      "const child = require('node:child_process').spawnSync(process.execPath, ['-e', " +
-      '\'console.error("child at", require("node:os").getPriority())\'], { stdio: \'inherit\' });' +
-      'process.exit(child.status === 0 ? 4 : 5)';
-    const status = await quiet('Low', process.execPath, ['-e', script, 'an argument'], {
-      out,
-      priority: 10,
-    });
-    expect(status).toBe(4);
-    expect(out.text).toContain('at 10 an argument');
-    expect(out.text).toContain('child at 10');
-  });
 });
 
 describe('build stamps', () => {

@@ -25,9 +25,9 @@ const withPnpm = (title, args) => {
 // pnpm runs a script in up to four packages at once by default: here the builds go one package
 // at a time, so they do not crowd out the lines beside them.
 const oneAtATime = { ...process.env, npm_config_workspace_concurrency: '1' };
-const inTurn = async (commands, priority) => {
+const inTurn = async (commands) => {
   for (const [title, command, args] of commands) {
-    const status = await quiet(title, command, args, { env: oneAtATime, priority });
+    const status = await quiet(title, command, args, { env: oneAtATime });
     if (status !== 0) return status;
   }
   return 0;
@@ -36,39 +36,32 @@ const inTurn = async (commands, priority) => {
 const BROWSER_SIDE = ['apps/console', 'packages/ui', '.storybook', 'e2e'];
 const eslint = (title, args) => [title, bin('eslint'), ['--max-warnings', '0', ...args]];
 const lines = await Promise.all([
-  // At a lower priority than the lints: they are the longest lines, one thread each, and
-  // TypeScript 7 checks on several threads, so at the same priority it took more than its share of
-  // the 2 cores (the lints took 317–335 s beside it, against 157 s and 135 s without it, session
-  // 18). This line takes what the lints leave.
-  inTurn(
+  inTurn([
+    // TypeScript 7 (scripts/typecheck.mjs): the same checks as 5.9, about 3× faster.
+    withPnpm('Typecheck (TypeScript 7)', ['run', 'typecheck']),
+    // The end-to-end tests run the built server and console. The types were checked just above:
+    // tsc emits domain, server and CLI without checking them again (`--noCheck`; the server's
+    // build 34 → 13 s of CPU, #32). `npm run build` alone still checks.
+    withPnpm('Build: domain, server, CLI (emitted, types checked above)', [
+      '-r',
+      '--filter=@switchboard/domain',
+      '--filter=@switchboard/server',
+      '--filter=@switchboard/cli',
+      'run',
+      'build',
+      '--noCheck',
+    ]),
+    withPnpm('Build: console (Vite, and its size budget)', [
+      '--filter=@switchboard/console',
+      'run',
+      'build',
+    ]),
     [
-      // TypeScript 7 (scripts/typecheck.mjs): the same checks as 5.9, about 3× faster.
-      withPnpm('Typecheck (TypeScript 7)', ['run', 'typecheck']),
-      // The end-to-end tests run the built server and console. The types were checked just above:
-      // tsc emits domain, server and CLI without checking them again (`--noCheck`; the server's
-      // build 34 → 13 s of CPU, #32). `npm run build` alone still checks.
-      withPnpm('Build: domain, server, CLI (emitted, types checked above)', [
-        '-r',
-        '--filter=@switchboard/domain',
-        '--filter=@switchboard/server',
-        '--filter=@switchboard/cli',
-        'run',
-        'build',
-        '--noCheck',
-      ]),
-      withPnpm('Build: console (Vite, and its size budget)', [
-        '--filter=@switchboard/console',
-        'run',
-        'build',
-      ]),
-      [
-        'Static Storybook build',
-        bin('storybook'),
-        ['build', '--quiet', '-o', 'packages/ui/storybook-static'],
-      ],
+      'Static Storybook build',
+      bin('storybook'),
+      ['build', '--quiet', '-o', 'packages/ui/storybook-static'],
     ],
-    10,
-  ),
+  ]),
   inTurn([
     eslint('Lint: server, CLI, domain, scripts (ESLint, zero warnings)', [
       '.',
