@@ -22,11 +22,14 @@ export const PROJECTS = [
 
 const TSC = join(ROOT, 'node_modules', 'typescript-native', 'bin', 'tsc');
 
-const only = process.argv.slice(2);
+// Arguments: projects to check (all unless named), and options for tsc (`--singleThreaded`).
+const args = process.argv.slice(2);
+const options = args.filter((arg) => arg.startsWith('--'));
+const only = args.filter((arg) => !arg.startsWith('--'));
 const projects = only.length ? only : PROJECTS;
 let failed = 0;
 for (const project of projects) {
-  const result = spawnSync(process.execPath, [TSC, '--noEmit', '-p', project], {
+  const result = spawnSync(process.execPath, [TSC, '--noEmit', ...options, '-p', project], {
     cwd: ROOT,
     stdio: 'inherit',
   });
