@@ -2,14 +2,15 @@
 // compiler, `typescript-native` in the root devDependencies). It checks the same code with the same
 // settings about 3× faster than TypeScript 5.9 on 2 cores, which stays the `typescript` package:
 // typescript-eslint and the builds use its JavaScript API, which TypeScript 7 does not have (#32).
-// One project after another (each one checks on several threads); every project is checked even
-// after one fails, so a run names all the errors.
+// One project after another (each on several threads, or one with `--singleThreaded`, as npm test
+// runs it beside the lints); every project is checked even after one fails, so a run names all
+// the errors.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from './lib.mjs';
 
 /** The projects, in the order of their dependencies: the packages before the apps using them. */
-export const PROJECTS = [
+const PROJECTS = [
   'tsconfig.json',
   'packages/domain/tsconfig.json',
   'packages/ui/tsconfig.json',
