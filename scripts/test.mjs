@@ -114,12 +114,25 @@ const mainStatus = run(bin('vitest'), [
 const status = domainStatus || mainStatus;
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Each failed test as "file > name: first line of its error", repeated at the very end. */
+const failures = [];
 const count = (file) => {
   if (!existsSync(file)) return;
   const summary = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += summary.numPassedTests;
   totals.failed += summary.numFailedTests;
   totals.skipped += summary.numPendingTests + summary.numTodoTests;
+  for (const suite of summary.testResults) {
+    const where = suite.name.startsWith(ROOT) ? suite.name.slice(ROOT.length + 1) : suite.name;
+    const failed = suite.assertionResults.filter((test) => test.status === 'failed');
+    // A file that failed before any test ran (an import error, a hook) has no test to name.
+    if (failed.length === 0 && suite.status === 'failed')
+      failures.push(`${where}: ${suite.message}`);
+    for (const test of failed) {
+      const [reason = ''] = (test.failureMessages[0] ?? '').split('\n');
+      failures.push(`${where} > ${test.fullName}: ${reason}`);
+    }
+  }
 };
 count(domainResults);
 count(results);
@@ -192,7 +205,10 @@ if (await postgresAnswers(REDIS_TEST_URL)) {
   console.log('\nNo Redis answers; the Redis pass is left out (the in-process store is tested).');
 }
 
-// One plain closing line that any CI can read: "N passed, N failed".
+// The failed tests by name, then one plain closing line that any CI can read: "N passed, N
+// failed". CI may keep only the output's tail; these lines are where it ends.
+if (failures.length > 0)
+  console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(
   `\nTests: ${totals.passed} passed, ${totals.failed} failed` +
     (totals.skipped ? `, ${totals.skipped} skipped` : ''),

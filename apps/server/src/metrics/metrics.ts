@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import { defaultLogger, type Logger } from '../log/logger.js';
 import { AbuseQueueReader } from './abuse-queue.js';
 import { poolOf } from './db-pool.js';
+import { RequestHistogram } from './request-histogram.js';
 
 /** How the server's metrics are exposed (`METRICS_TOKEN`, `METRICS_PORT`, `METRICS_HOST`). */
 export interface MetricsSettings {
@@ -53,9 +54,6 @@ const FEED_LAG_BUCKETS_S = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 
 /** Seconds; a batch of up to POKE_BATCH_SIZE customers is one statement. */
 const BATCH_BUCKETS_S = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
-/** The methods a label may name; anything else a client invents is `other`. */
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-
 /** The route label of a request no route matched (a 404): never its path. */
 export const UNMATCHED_ROUTE = 'unmatched';
 
@@ -67,7 +65,8 @@ export const UNMATCHED_ROUTE = 'unmatched';
  */
 export class ServerMetrics implements FeedMetrics, ClaimMetrics, DispatchMetrics {
   readonly registry = new Registry();
-  private readonly http: Histogram<'method' | 'route' | 'status_class'>;
+  /** Kept outside prom-client's registry and written after it (`RequestHistogram`). */
+  private readonly http: RequestHistogram;
   private readonly claims: Counter<'kind' | 'outcome'>;
   private readonly feedSent: Counter<'topic'>;
   private readonly feedReceived: Counter<'topic'>;
@@ -84,13 +83,11 @@ export class ServerMetrics implements FeedMetrics, ClaimMetrics, DispatchMetrics
     const registers = [this.registry];
     const logger = (options.logger ?? defaultLogger()).child({ job: 'metrics' });
     collectDefaultMetrics({ register: this.registry });
-    this.http = new Histogram({
-      name: 'switchboard_http_request_duration_seconds',
-      help: 'Time from a request reaching the server to its answer, by method, route pattern (unmatched: no route) and status class (2xx…5xx).',
-      labelNames: ['method', 'route', 'status_class'],
-      buckets: HTTP_BUCKETS_S,
-      registers,
-    });
+    this.http = new RequestHistogram(
+      'switchboard_http_request_duration_seconds',
+      'Time from a request reaching the server to its answer, by method, route pattern (unmatched: no route) and status class (2xx…5xx).',
+      HTTP_BUCKETS_S,
+    );
     this.claims = new Counter({
       name: 'switchboard_chat_claims_total',
       help: 'Chat claim requests by kind (by-id: POST /chats/{id}/claim, next: POST /chats/claim-next) and outcome (claimed, or the error code answered: chat/claimed-by-another, chat/already-claiming, chat/queue-empty, not-found, not-allowed, invalid-input, error).',
@@ -185,14 +182,7 @@ export class ServerMetrics implements FeedMetrics, ClaimMetrics, DispatchMetrics
 
   /** Records one answered request; `route` null: no route matched. */
   observeRequest(method: string, route: string | null, status: number, seconds: number): void {
-    this.http.observe(
-      {
-        method: METHODS.has(method) ? method : 'other',
-        route: route ?? UNMATCHED_ROUTE,
-        status_class: `${Math.min(5, Math.max(1, Math.floor(status / 100)))}xx`,
-      },
-      seconds,
-    );
+    this.http.observe(method, route ?? UNMATCHED_ROUTE, status, seconds);
   }
 
   claimed(kind: 'by-id' | 'next', outcome: string): void {
@@ -227,8 +217,9 @@ export class ServerMetrics implements FeedMetrics, ClaimMetrics, DispatchMetrics
     this.live = live;
   }
 
-  /** The whole registry in Prometheus' text format. */
+  /** The whole registry in Prometheus' text format, the request histogram after it. */
   async text(): Promise<{ body: string; contentType: string }> {
-    return { body: await this.registry.metrics(), contentType: this.registry.contentType };
+    const body = `${await this.registry.metrics()}\n${this.http.text()}\n`;
+    return { body, contentType: this.registry.contentType };
   }
 }
