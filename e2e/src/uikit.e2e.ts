@@ -18,6 +18,14 @@ afterAll(async () => {
   await product?.stop();
 });
 
+/**
+ * How long a story may take to show in Storybook's frames: the manager's 4.4 MB of scripts, then
+ * the preview's. About 5 s alone on a 2-core machine; more than 30 s in `npm test`'s main pass,
+ * where two browsers, the walks' servers and the server's tests share the cores (it failed a CI
+ * run at 30 s). Headroom, not a speed check.
+ */
+const STORY_SHOWS_MS = 60_000;
+
 describe('/uikit', () => {
   it('shows a developer the Icons story of the static Storybook at /uikit/icons', async () => {
     const { context, page } = await product.newPage();
@@ -36,13 +44,13 @@ describe('/uikit', () => {
       // Storybook's manager in the page's frame, the story in the manager's preview frame.
       const manager = page.frameLocator('iframe[title="UI kit (Storybook)"]');
       const story = manager.frameLocator('#storybook-preview-iframe');
-      await story.getByRole('img', { name: 'Chat' }).waitFor({ timeout: 30_000 });
+      await story.getByRole('img', { name: 'Chat' }).waitFor({ timeout: STORY_SHOWS_MS });
       const frameSrc = await page.locator('iframe[title="UI kit (Storybook)"]').getAttribute('src');
       expect(frameSrc).toBe('/uikit-static/index.html?path=/story/icons-icon--default');
     } finally {
       await context.close();
     }
-  });
+  }, 180_000);
 
   it('shows the poke wizard working without a server at /uikit/poke (msw answers every call)', async () => {
     const { context, page } = await product.newPage();
@@ -80,7 +88,7 @@ describe('/uikit', () => {
       const story = page
         .frameLocator('iframe[title="UI kit (Storybook)"]')
         .frameLocator('#storybook-preview-iframe');
-      await story.getByRole('heading', { name: 'New poke' }).waitFor({ timeout: 30_000 });
+      await story.getByRole('heading', { name: 'New poke' }).waitFor({ timeout: STORY_SHOWS_MS });
 
       const domain = story.getByRole('checkbox', { name: 'flirt-nl.demo.test (nl)' });
       await domain.waitFor({ timeout: 15_000 });
@@ -97,7 +105,7 @@ describe('/uikit', () => {
     } finally {
       await context.close();
     }
-  }, 120_000);
+  }, 180_000);
 
   it('opens every other child (menu, avatars, announcements, unclaimed, chat, error) at a story of its group that renders', async () => {
     const { context, page } = await product.newPage();
@@ -136,7 +144,10 @@ describe('/uikit', () => {
           .frameLocator('iframe[title="UI kit (Storybook)"]')
           .frameLocator('#storybook-preview-iframe');
         // Real content: the story's root holds rendered elements with text or images.
-        await story.locator('#storybook-root *:visible').first().waitFor({ timeout: 30_000 });
+        await story
+          .locator('#storybook-root *:visible')
+          .first()
+          .waitFor({ timeout: STORY_SHOWS_MS });
         await expect
           .poll(async () => {
             const root = story.locator('#storybook-root');
@@ -150,7 +161,8 @@ describe('/uikit', () => {
     } finally {
       await context.close();
     }
-  });
+    // Six sections, each of which may take up to STORY_SHOWS_MS on a loaded machine.
+  }, 360_000);
 
   it('keeps the UI kit from other roles', async () => {
     const { context, page } = await product.newPage();

@@ -209,6 +209,18 @@ describe('switchboard login / whoami / logout', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(`Error: Cannot reach the server at ${url}: ECONNREFUSED\n`);
   });
+
+  it('ends quietly when its reader has gone (`switchboard … | head`)', async () => {
+    const child = startCli(['--help'], { configHome: ctx.home });
+    // The reading end closed before the first write: every write meets EPIPE.
+    child.stdout.destroy();
+    child.stdin.end();
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+  });
 });
 
 /** A port nothing listens on: one the system just handed out and took back. */

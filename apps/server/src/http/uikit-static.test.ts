@@ -73,6 +73,28 @@ describe('/uikit-static/', () => {
     expect((await app.request('/uikit-static/index.json', { method: 'POST' })).status).toBe(404);
   });
 
+  it('answers 304 to a browser that holds the file as it is, and the file to one that holds another', async () => {
+    const app = appServing(built);
+    const first = await app.request('/uikit-static/assets/iframe-abc.js');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"[\da-z]+-[\da-z]+"$/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const again = await app.request('/uikit-static/assets/iframe-abc.js', {
+      headers: { 'If-None-Match': etag! },
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    // A new build of the file: another tag, and the file.
+    writeFileSync(join(built, 'assets', 'iframe-abc.js'), 'export const changed = 1;');
+    const changed = await app.request('/uikit-static/assets/iframe-abc.js', {
+      headers: { 'If-None-Match': etag! },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(await changed.text()).toBe('export const changed = 1;');
+    writeFileSync(join(built, 'assets', 'iframe-abc.js'), 'export {};');
+  });
+
   it('sends /uikit-static to the folder, so the build finds its files', async () => {
     const res = await appServing(built).request('/uikit-static');
     expect(res.status).toBe(302);

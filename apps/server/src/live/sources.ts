@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { FeedChange, FeedEvent, FeedRow, FeedTopic } from './feed.js';
 import type { Broadcast, LiveSource } from './registry.js';
 
@@ -33,8 +34,14 @@ export function cachedRowsSource(options: {
       if (change.kind === 'removed') {
         if (!rows.delete(change.id)) return;
       } else {
-        change = { kind: change.kind, row: options.shape ? options.shape(change.row) : change.row };
-        rows.set(change.row.id, change.row);
+        const row = options.shape ? options.shape(change.row) : change.row;
+        const held = rows.get(row.id);
+        // The event of a write the read already saw, heard after it (the feed may hold a
+        // process's own events behind a reference being read): nothing changed for anyone. A row
+        // held in another version is a change of it, whatever the event called it.
+        if (held !== undefined && isDeepStrictEqual(held, row)) return;
+        change = { kind: held === undefined ? 'added' : 'modified', row };
+        rows.set(row.id, row);
       }
       if (options.pass?.(change) ?? true) send([change]);
     },
