@@ -55,6 +55,9 @@ export default defineConfig({
         resolve: { conditions: ['@switchboard/source', ...defaultClientConditions] },
         test: {
           name: 'storybook',
+          // The screenshot after each story may wait up to 25 s on a loaded machine
+          // (.storybook/vitest.setup.ts): room for it beside the story's other hooks.
+          hookTimeout: 60_000,
           // The story files share one page of the browser, rather than each loading its own frame
           // (and the setup, msw's worker and the shared modules again): half the project's time
           // on the 2-core CI.
@@ -70,6 +73,10 @@ export default defineConfig({
             commands: { resizeWindow },
             expect: {
               toMatchScreenshot: {
+                // How long a story's shot may take to come out the same twice in a row: 5 s by
+                // default, which a simple story missed in `npm test`'s main pass on a loaded
+                // 2-core machine. Headroom, not a speed check.
+                timeout: 20_000,
                 comparatorName: 'pixelmatch',
                 comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
               },

@@ -39,7 +39,9 @@ afterEach(async (context) => {
     await page.viewport(VIEWPORT.width, height);
   }
   try {
-    await expect.element(page.elementLocator(root)).toMatchScreenshot();
+    // A stable shot is two equal ones in a row, within `toMatchScreenshot.timeout` of
+    // vitest.config.ts; the element's own wait covers it.
+    await expect.element(page.elementLocator(root), { timeout: 25_000 }).toMatchScreenshot();
   } finally {
     if (wholePage) {
       await page.viewport(VIEWPORT.width, VIEWPORT.height);

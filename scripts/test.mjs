@@ -1,6 +1,7 @@
 // `npm test`: install, typecheck, lint, format check and every test, with coverage of packages/domain.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './browser.mjs';
 import { install, pnpmLine, quiet, ROOT, run, step } from './lib.mjs';
 import { POSTGRES_TEST_URL, postgresAnswers } from './postgres.mjs';
@@ -129,7 +130,12 @@ const count = (file) => {
     if (failed.length === 0 && suite.status === 'failed')
       failures.push(`${where}: ${suite.message}`);
     for (const test of failed) {
-      const [reason = ''] = (test.failureMessages[0] ?? '').split('\n');
+      // Its error's first two lines, without the terminal's colours.
+      const reason = stripVTControlCharacters(test.failureMessages[0] ?? '')
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .slice(0, 2)
+        .join(' ');
       failures.push(`${where} > ${test.fullName}: ${reason}`);
     }
   }
