@@ -1,5 +1,12 @@
+import { configure } from 'storybook/test';
 import { afterEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
+
+// What a story's play function waits for without a timeout of its own (`findBy…`, `waitFor`):
+// Testing Library's default is 1 s, which failed stories in `npm test`'s main pass on a loaded
+// 2-core machine (the trigger page's fired line, session 18). Headroom, not a speed check: a wait
+// ends as soon as what it waits for is there.
+configure({ asyncUtilTimeout: 10_000 });
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
