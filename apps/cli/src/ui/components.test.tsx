@@ -125,7 +125,8 @@ describe('Confirm', () => {
     expect(lastFrame()).toBe('? Flush? (y/N)');
     stdin.write('y');
     expect(await frameOf(lastFrame, 'yes')).toBe('? Flush? (y/N) yes');
-    expect(onAnswer).toHaveBeenCalledExactlyOnceWith(true);
+    // Reported after the answer's frame (an effect): it may come a moment after that frame.
+    await vi.waitFor(() => expect(onAnswer).toHaveBeenCalledExactlyOnceWith(true));
   });
 
   it.each([
@@ -136,7 +137,7 @@ describe('Confirm', () => {
     const { lastFrame, stdin } = render(<Confirm question="Flush?" onAnswer={onAnswer} />);
     stdin.write(key);
     await frameOf(lastFrame, ' no');
-    expect(onAnswer).toHaveBeenCalledExactlyOnceWith(false);
+    await vi.waitFor(() => expect(onAnswer).toHaveBeenCalledExactlyOnceWith(false));
   });
 
   it('ignores other keys', async () => {
@@ -145,7 +146,7 @@ describe('Confirm', () => {
     stdin.write('x');
     stdin.write('y');
     await frameOf(lastFrame, 'yes');
-    expect(onAnswer).toHaveBeenCalledExactlyOnceWith(true);
+    await vi.waitFor(() => expect(onAnswer).toHaveBeenCalledExactlyOnceWith(true));
   });
 });
 
