@@ -64,7 +64,8 @@ export const UNMATCHED_ROUTE = 'unmatched';
  * status classes, feed topics, outcome codes; never ids or paths.
  */
 export class ServerMetrics implements FeedMetrics, ClaimMetrics, DispatchMetrics {
-  readonly registry = new Registry();
+  /** prom-client's metrics; `text()` writes them with the request histogram, which is not in it. */
+  private readonly registry = new Registry();
   /** Kept outside prom-client's registry and written after it (`RequestHistogram`). */
   private readonly http: RequestHistogram;
   private readonly claims: Counter<'kind' | 'outcome'>;
