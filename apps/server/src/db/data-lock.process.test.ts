@@ -168,24 +168,32 @@ describe('one process per data folder', () => {
     const script = await processes.startServer(dir, runServer, { detached: true });
     const serverPid = readLock(dir).pid;
     process.kill(-script.child.pid!, 'SIGINT');
-    // Someone impatient: more signals while the server closes its database (about 0.5 s).
-    let sentWhileClosing = 0;
-    const more = setInterval(() => {
-      if (!script.output().includes('closing Switchboard') || !isRunning(serverPid)) return;
-      process.kill(serverPid, 'SIGTERM');
-      sentWhileClosing += 1;
-    }, 10);
+    // Someone impatient: more signals right behind it, and on while the server runs. Sent at
+    // once, as the test cannot see the close begin in time (the server's log line may come out
+    // only as it exits, and a quiet machine once closed before a look every 10 ms): which of the
+    // signals the server takes first is then up to the system, and it closes once.
+    let sent = 0;
+    const more = () => {
+      try {
+        process.kill(serverPid, 'SIGTERM');
+        sent += 1;
+      } catch {
+        // Gone: the close is over.
+      }
+    };
+    for (let i = 0; i < 3; i += 1) more();
+    const again = setInterval(more, 10);
     try {
       expect(await script.exited).toBe(0);
     } finally {
-      clearInterval(more);
+      clearInterval(again);
     }
-    expect(sentWhileClosing).toBeGreaterThan(0);
+    expect(sent).toBeGreaterThanOrEqual(3);
     expect(isRunning(serverPid)).toBe(false);
     expect(existsSync(lockOf(dir))).toBe(false);
     expect(clusterState(dir)).toBe('shut down');
     expect(script.output().match(/closing Switchboard/g)).toHaveLength(1);
-    expect(script.output()).toContain('SIGINT: closing Switchboard');
+    expect(script.output()).toMatch(/SIG(INT|TERM): closing Switchboard/);
     expect(script.output()).not.toMatch(/Error|failed/);
   }, 60_000);
 });
