@@ -26,6 +26,18 @@ export function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
+/** `run` without blocking: resolves to the exit status, so other work can go on beside it. */
+export function runAsync(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('error', (error) => {
+      console.error(`Could not run ${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
 /** Runs a command and exits the process with its status when it fails. */
 export function must(command, args, options = {}) {
   const status = run(command, args, options);

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './browser.mjs';
-import { install, pnpmLine, quiet, ROOT, run, step } from './lib.mjs';
+import { install, pnpmLine, quiet, ROOT, run, runAsync, step } from './lib.mjs';
 import { POSTGRES_TEST_URL, postgresAnswers } from './postgres.mjs';
 
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
@@ -101,18 +101,86 @@ const domainStatus = run(bin('vitest'), [
   `--outputFile.json=${domainResults}`,
 ]);
 
-step('Unit, integration and Storybook browser tests (Vitest)');
+// The main pass, and beside it the passes on the services this machine has (the server's tests
+// on PostgreSQL, the cluster test, the cache store on Redis), one after another with their output
+// held (a line each as it ends, the whole output of one that fails). The main pass leaves about a
+// third of two cores idle (its e2e walks wait on browsers, servers and the clock), and the service
+// passes fit in it: one worker, its own database server; after the main pass they added 105 s.
 const results = join(ROOT, '.vitest-results.json');
 rmSync(results, { force: true });
-const mainStatus = run(bin('vitest'), [
-  'run',
-  '--project',
-  '!domain',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${results}`,
+const servicePasses = [];
+if (await postgresAnswers()) {
+  servicePasses.push(
+    {
+      // The server's tests again on a real PostgreSQL server (CI has one).
+      title: `Server tests on PostgreSQL (${POSTGRES_TEST_URL})`,
+      results: '.vitest-results-postgres.json',
+      args: ['--project', 'server', '--maxWorkers', '1'],
+      env: { TEST_DATABASE_URL: POSTGRES_TEST_URL },
+    },
+    {
+      // Real server processes (the built dist/main.js) sharing that PostgreSQL: kill -9 under load.
+      title: 'Cluster tests: two server processes on one PostgreSQL',
+      results: '.vitest-results-cluster.json',
+      args: ['--config', 'apps/server/src/cluster/pg.vitest.config.ts'],
+      env: { TEST_DATABASE_URL: POSTGRES_TEST_URL },
+    },
+  );
+} else {
+  console.log(
+    '\nNo PostgreSQL server answers; the PostgreSQL pass is left out (PGlite carries every test).',
+  );
+}
+// The cache store's tests again on a real Redis, when one answers (any TCP answer will do).
+const REDIS_TEST_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+if (await postgresAnswers(REDIS_TEST_URL)) {
+  servicePasses.push({
+    title: `Cache store tests on Redis (${REDIS_TEST_URL})`,
+    results: '.vitest-results-redis.json',
+    args: ['--config', 'apps/server/src/cache/redis.vitest.config.ts'],
+    env: { TEST_REDIS_URL: REDIS_TEST_URL },
+  });
+} else {
+  console.log('\nNo Redis answers; the Redis pass is left out (the in-process store is tested).');
+}
+for (const pass of servicePasses) rmSync(join(ROOT, pass.results), { force: true });
+
+step(
+  'Unit, integration and Storybook browser tests (Vitest)' +
+    (servicePasses.length
+      ? `, and beside them: ${servicePasses.map((p) => p.title).join('; ')}`
+      : ''),
+);
+const [mainStatus, serviceStatus] = await Promise.all([
+  runAsync(bin('vitest'), [
+    'run',
+    '--project',
+    '!domain',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${results}`,
+  ]),
+  (async () => {
+    let worst = 0;
+    for (const pass of servicePasses) {
+      const status = await quiet(
+        pass.title,
+        bin('vitest'),
+        [
+          'run',
+          ...pass.args,
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${join(ROOT, pass.results)}`,
+        ],
+        { env: { ...process.env, ...pass.env } },
+      );
+      worst ||= status;
+    }
+    return worst;
+  })(),
 ]);
-const status = domainStatus || mainStatus;
+const status = domainStatus || mainStatus || serviceStatus;
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** Each failed test as "file > name: first line of its error", repeated at the very end. */
@@ -142,74 +210,7 @@ const count = (file) => {
 };
 count(domainResults);
 count(results);
-
-// The server's tests again on a real PostgreSQL server, when one answers (CI has one).
-let postgresStatus = 0;
-let clusterStatus = 0;
-if (await postgresAnswers()) {
-  step(`Server tests on PostgreSQL (${POSTGRES_TEST_URL})`);
-  const pgResults = join(ROOT, '.vitest-results-postgres.json');
-  rmSync(pgResults, { force: true });
-  postgresStatus = run(
-    bin('vitest'),
-    [
-      'run',
-      '--project',
-      'server',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${pgResults}`,
-    ],
-    { env: { ...process.env, TEST_DATABASE_URL: POSTGRES_TEST_URL } },
-  );
-  count(pgResults);
-
-  // Real server processes (the built dist/main.js) sharing that PostgreSQL: kill -9 under load.
-  step('Cluster tests: two server processes on one PostgreSQL');
-  const clusterResults = join(ROOT, '.vitest-results-cluster.json');
-  rmSync(clusterResults, { force: true });
-  clusterStatus = run(
-    bin('vitest'),
-    [
-      'run',
-      '--config',
-      'apps/server/src/cluster/pg.vitest.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${clusterResults}`,
-    ],
-    { env: { ...process.env, TEST_DATABASE_URL: POSTGRES_TEST_URL } },
-  );
-  count(clusterResults);
-} else {
-  console.log(
-    '\nNo PostgreSQL server answers; the PostgreSQL pass is left out (PGlite carries every test).',
-  );
-}
-
-// The cache store's tests again on a real Redis, when one answers (any TCP answer will do).
-const REDIS_TEST_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-let redisStatus = 0;
-if (await postgresAnswers(REDIS_TEST_URL)) {
-  step(`Cache store tests on Redis (${REDIS_TEST_URL})`);
-  const redisResults = join(ROOT, '.vitest-results-redis.json');
-  rmSync(redisResults, { force: true });
-  redisStatus = run(
-    bin('vitest'),
-    [
-      'run',
-      '--config',
-      'apps/server/src/cache/redis.vitest.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${redisResults}`,
-    ],
-    { env: { ...process.env, TEST_REDIS_URL: REDIS_TEST_URL } },
-  );
-  count(redisResults);
-} else {
-  console.log('\nNo Redis answers; the Redis pass is left out (the in-process store is tested).');
-}
+for (const pass of servicePasses) count(join(ROOT, pass.results));
 
 // The failed tests by name, then one plain closing line that any CI can read: "N passed, N
 // failed". CI may keep only the output's tail; these lines are where it ends.
@@ -219,4 +220,4 @@ console.log(
   `\nTests: ${totals.passed} passed, ${totals.failed} failed` +
     (totals.skipped ? `, ${totals.skipped} skipped` : ''),
 );
-process.exit(status || postgresStatus || clusterStatus || redisStatus);
+process.exit(status);
