@@ -48,8 +48,11 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
-    // Accessibility violations fail the story's test.
-    a11y: { test: 'error' },
+    // Accessibility violations fail the story's test. axe-core gathers only the violations in
+    // full (`resultTypes`): the rules all run as before, but the passes, the incomplete and the
+    // inapplicable keep one node each, so axe does not build a selector for every node that
+    // passed, which it documents as the slow end of a run.
+    a11y: { test: 'error', options: { resultTypes: ['violations'] } },
     viewport: {
       options: {
         mobile: { name: 'Mobile (small and down)', styles: { width: '390px', height: '844px' } },
