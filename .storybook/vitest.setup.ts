@@ -46,8 +46,10 @@ afterEach(async (context) => {
     await page.viewport(VIEWPORT.width, height);
   }
   try {
-    // A stable shot is two equal ones in a row, within `toMatchScreenshot.timeout` of
-    // vitest.config.ts; the element's own wait covers it.
+    // One shot, compared with the baseline; only when it differs does Vitest shoot again until
+    // two in a row are equal, then compare that with the baseline (`getStableScreenshot` in
+    // @vitest/browser), within `toMatchScreenshot.timeout` of vitest.config.ts; the element's
+    // own wait covers it.
     await expect.element(page.elementLocator(root), { timeout: 25_000 }).toMatchScreenshot();
   } finally {
     if (wholePage) {

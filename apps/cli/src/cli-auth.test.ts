@@ -210,6 +210,14 @@ describe('switchboard login / whoami / logout', () => {
     expect(result.stderr).toBe(`Error: Cannot reach the server at ${url}: ECONNREFUSED\n`);
   });
 
+  it('the bundle prints the version of its package.json', async () => {
+    const { version } = JSON.parse(
+      await readFile(new URL('../package.json', import.meta.url), 'utf8'),
+    ) as { version: string };
+    const result = await runCli(['--version'], { configHome: ctx.home });
+    expect(result).toMatchObject({ code: 0, stdout: `${version}\n`, stderr: '' });
+  });
+
   it('ends quietly when its reader has gone (`switchboard … | head`)', async () => {
     const child = startCli(['--help'], { configHome: ctx.home });
     // The reading end closed before the first write: every write meets EPIPE.

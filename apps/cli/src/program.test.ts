@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { buildProgram, run } from './program.js';
@@ -59,6 +60,17 @@ describe('the command tree', () => {
       'tenants add-domain',
       'audit',
     ]);
+  });
+
+  it('prints the version of its package.json and exits 0', async () => {
+    const { version } = JSON.parse(
+      readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+    ) as { version: string };
+    for (const flag of ['--version', '-V']) {
+      const { code, stdout } = await cli([flag]);
+      expect(code).toBe(0);
+      expect(stdout).toBe(`${version}\n`);
+    }
   });
 
   it('prints help for the root and exits 0', async () => {

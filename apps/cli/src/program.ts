@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
 import { registerAbuseWordCommands } from './commands/abuse-words.js';
 import { registerAuditCommands } from './commands/audit.js';
@@ -11,6 +12,15 @@ import { CliError, EXIT_OK, EXIT_USAGE, type ExitCode } from './errors.js';
 import { loadTerminal, Output } from './output.js';
 import { Runtime, type CliEnvironment, type GlobalOptions } from './runtime.js';
 import { DEFAULT_SERVER } from './session.js';
+
+/**
+ * The CLI's version: its package.json, one folder up from src/ and from the bundle's dist/ alike
+ * (the server reads its own the same way, debug/routes.ts).
+ */
+function cliVersion(): string {
+  const text = readFileSync(new URL('../package.json', import.meta.url), 'utf8');
+  return (JSON.parse(text) as { version: string }).version;
+}
 
 /** The whole command tree. Runtimes made for the commands run are kept in `runtimes`. */
 export function buildProgram(environment: CliEnvironment, runtimes: Runtime[] = []): Command {
@@ -26,6 +36,7 @@ export function buildProgram(environment: CliEnvironment, runtimes: Runtime[] = 
       ),
     )
     .option('--json', 'print JSON (the server data) instead of tables and text')
+    .version(cliVersion(), '-V, --version', 'print the version of this CLI')
     .showHelpAfterError('(add --help for usage)')
     .configureHelp({ showGlobalOptions: true })
     .configureOutput({
