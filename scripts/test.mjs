@@ -89,16 +89,22 @@ if (failedLine !== undefined) process.exit(failedLine);
 // alone. Coverage on every project cost the main pass 17 % of its time (V8's block counters in
 // each worker and in the browser), 540 s against 449 s on the 2-core CI (#32).
 step('Domain tests with coverage (Vitest)');
+/**
+ * A Vitest run's arguments with its results written to `file` as JSON (counted at the end), after
+ * the terminal's `reporter`; an earlier run's file is removed first, so a pass that never got to
+ * write leaves none behind to be counted.
+ */
+const reportingTo = (file, reporter = 'default') => {
+  rmSync(file, { force: true });
+  return [`--reporter=${reporter}`, '--reporter=json', `--outputFile.json=${file}`];
+};
 const domainResults = join(ROOT, '.vitest-results-domain.json');
-rmSync(domainResults, { force: true });
 const domainStatus = run(bin('vitest'), [
   'run',
   '--project',
   'domain',
   '--coverage',
-  '--reporter=dot',
-  '--reporter=json',
-  `--outputFile.json=${domainResults}`,
+  ...reportingTo(domainResults, 'dot'),
 ]);
 
 // The main pass, and beside it the passes on the services this machine has (the server's tests
@@ -107,7 +113,6 @@ const domainStatus = run(bin('vitest'), [
 // added about 105 s; beside it (the PostgreSQL pass on one worker) the clean-clone run took 17.1
 // min against 18.0 the same hour, with both cores 94–100 % busy throughout (session 20, #32).
 const results = join(ROOT, '.vitest-results.json');
-rmSync(results, { force: true });
 const servicePasses = [];
 if (await postgresAnswers()) {
   servicePasses.push(
@@ -143,7 +148,6 @@ if (await postgresAnswers(REDIS_TEST_URL)) {
 } else {
   console.log('\nNo Redis answers; the Redis pass is left out (the in-process store is tested).');
 }
-for (const pass of servicePasses) rmSync(pass.results, { force: true });
 
 step(
   'Unit, integration and Storybook browser tests (Vitest)' +
@@ -152,27 +156,14 @@ step(
       : ''),
 );
 const [mainStatus, serviceStatus] = await Promise.all([
-  runAsync(bin('vitest'), [
-    'run',
-    '--project',
-    '!domain',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${results}`,
-  ]),
+  runAsync(bin('vitest'), ['run', '--project', '!domain', ...reportingTo(results)]),
   (async () => {
     let worst = 0;
     for (const pass of servicePasses) {
       const status = await quiet(
         pass.title,
         bin('vitest'),
-        [
-          'run',
-          ...pass.args,
-          '--reporter=default',
-          '--reporter=json',
-          `--outputFile.json=${pass.results}`,
-        ],
+        ['run', ...pass.args, ...reportingTo(pass.results)],
         { env: { ...process.env, ...pass.env } },
       );
       worst ||= status;
