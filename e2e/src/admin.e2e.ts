@@ -34,7 +34,18 @@ async function closeAnnouncements(page: Page) {
   await dialog.waitFor({ state: 'hidden' });
 }
 
-const snackbar = (page: Page, text: string | RegExp) => page.getByText(text).first();
+/**
+ * Waits until the snackbar shows `text`. A wait that runs out names what the snackbar said
+ * instead (a refusal, or a newer notification in front of this one), not only that it timed out.
+ */
+async function snackbar(page: Page, text: string | RegExp) {
+  const toasts = page.getByRole('status').or(page.getByRole('alert'));
+  await expect
+    .poll(() => toasts.allInnerTexts(), { timeout: 30_000 })
+    .toContainEqual(
+      typeof text === 'string' ? expect.stringContaining(text) : expect.stringMatching(text),
+    );
+}
 
 /** Says where a long walk is, with the seconds since it began (in the log of a failed run). */
 function steps(walk: string) {
@@ -110,7 +121,7 @@ describe('the admin', () => {
       await panel.getByLabel('Type').selectOption('warning');
       await panel.getByLabel('Text').fill('E2E maintenance tonight');
       await panel.getByRole('button', { name: 'Post notification' }).click();
-      await snackbar(page, 'System notification posted.').waitFor();
+      await snackbar(page, 'System notification posted.');
       await panel.getByRole('row', { name: /E2E maintenance tonight/ }).waitFor();
       await panel.getByRole('button', { name: 'Disable' }).click();
       // It asks first (#28).
@@ -136,7 +147,7 @@ describe('the admin', () => {
       await expect.poll(() => customer.locator('option').count()).toBeGreaterThan(1);
       await customer.selectOption({ index: 1 });
       await form.getByRole('button', { name: 'Fire trigger' }).click();
-      await snackbar(page, /(Created|Re-opened) chat .+; it waits in the queue\./).waitFor();
+      await snackbar(page, /(Created|Re-opened) chat .+; it waits in the queue\./);
     } finally {
       await context.close();
     }
@@ -170,7 +181,7 @@ describe('the developer', () => {
       const cache = page.getByRole('region', { name: 'Claim-service cache' });
       await cache.getByRole('button', { name: 'Flush the cache' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Flush the cache' }).click();
-      await snackbar(page, /^Flushed \d+ keys\.$/).waitFor();
+      await snackbar(page, /\bFlushed \d+ keys\./);
       await cache.getByText('No keys match.').waitFor();
 
       await page.goto('/connectedOperators');
