@@ -36,6 +36,13 @@ export default async function setup(project: TestProject) {
   const file = join(dir, 'pglite.tar');
   const handle = await openDatabase({ dataDir: 'memory://' });
   const client = (handle.db as unknown as { $client: PGlite }).$client;
+  // The copies need only the `postgres` database: without template0 and template1 (nothing here
+  // creates a database in PGlite) the tar has 40 % fewer files and bytes, and a copy loads in
+  // 0.45–0.5 s of CPU instead of 0.6–0.7 (#32: about 85 loads in a run).
+  for (const database of ['template0', 'template1']) {
+    await client.exec(`alter database ${database} is_template false`);
+    await client.exec(`drop database ${database}`);
+  }
   const dump = await client.dumpDataDir('none');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await client.close();
