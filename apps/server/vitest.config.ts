@@ -21,7 +21,7 @@ export default defineProject({
     // afresh for each file was most of a file's time (about 6 s of 8 on the 2-core CI).
     pool: 'forks',
     isolate: false,
-    // One migrated, seeded database per run; each file starts from a copy of it.
+    // One migrated database per run; each server starts from a copy of it (src/test/pglite-copies.ts).
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -9,8 +9,9 @@ import { openDatabase } from '../db/client.js';
 /**
  * Opening a PGlite and migrating it takes about 2.4 s; loading a dump of one already migrated
  * takes about 0.4 s (measured on the 2-core CI machine). So the schema is built once per run and
- * every test file starts from a copy (`test/harness.ts`), then seeds it (0.13 s). On PostgreSQL
- * the same holds for a template database. (The seed stays per file: it imports the domain
+ * every test server starts from a copy (`test/pglite-copies.ts`: a worker empties and keeps its
+ * copies for its next servers), then seeds it (0.13 s). On PostgreSQL the same holds for a
+ * template database. (The seed stays per file: it imports the domain
  * package, which this setup, running outside the test workers' resolve conditions, cannot.)
  */
 export default async function setup(project: TestProject) {

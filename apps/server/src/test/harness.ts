@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
@@ -10,10 +8,11 @@ import type { LiveHub } from '../live/hub.js';
 import { defaultLogger, type Logger } from '../log/logger.js';
 import type { MessagePorts } from '../outbox/smtp.js';
 import { buildApp, listen } from '../server.js';
+import { giveBack, takeCopy } from './pglite-copies.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A migrated PGlite data folder as a tar file: each test file loads a copy. */
+    /** A migrated PGlite data folder as a tar file: test servers start on copies (pglite-copies.ts). */
     pgliteTemplate: string;
     /** On PostgreSQL: a migrated database each test file copies with CREATE DATABASE … TEMPLATE. */
     postgresTemplate: string;
@@ -86,16 +85,18 @@ export async function startTestServer(
   let dropDatabase: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
   const shared = options.sharing;
-  const templateCopy = () => {
-    const file = databaseUrl ? '' : inject('pgliteTemplate');
-    if (!file) return undefined;
-    return new PGlite({ loadDataDir: new Blob([readFileSync(file)]) });
-  };
   const openCopy = async () => {
-    const copy = templateCopy();
+    const file = databaseUrl ? '' : inject('pgliteTemplate');
+    const copy = file ? await takeCopy(file) : undefined;
     const opened = await openDatabase({ databaseUrl, dataDir: 'memory://', pglite: copy });
     if (!copy) return opened;
-    return { ...opened, close: () => copy.close() };
+    return {
+      ...opened,
+      close: async () => {
+        await opened.close();
+        await giveBack(file, copy);
+      },
+    };
   };
   if (shared) {
     databaseUrl = shared.databaseUrl;
