@@ -46,6 +46,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.handle.db.execute(sql`drop trigger if exists test_refuse_message on messages`);
+  await server?.handle.db.execute(sql`drop function if exists test_refuse_message()`);
   await server?.close();
 });
 
