@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startProduct, type Product } from './harness.js';
+import { signIn, snackbarShows, startProduct, type Product } from './harness.js';
 
 /** The admin's and developer's screens (#16): Notices, Connected Operators, Triggers, Debug. */
 let product: Product;
@@ -32,19 +32,6 @@ async function closeAnnouncements(page: Page) {
   }
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await dialog.waitFor({ state: 'hidden' });
-}
-
-/**
- * Waits until the snackbar shows `text`. A wait that runs out names what the snackbar said
- * instead (a refusal, or a newer notification in front of this one), not only that it timed out.
- */
-async function snackbar(page: Page, text: string | RegExp) {
-  const toasts = page.getByRole('status').or(page.getByRole('alert'));
-  await expect
-    .poll(() => toasts.allInnerTexts(), { timeout: 30_000 })
-    .toContainEqual(
-      typeof text === 'string' ? expect.stringContaining(text) : expect.stringMatching(text),
-    );
 }
 
 /** Says where a long walk is, with the seconds since it began (in the log of a failed run). */
@@ -121,7 +108,7 @@ describe('the admin', () => {
       await panel.getByLabel('Type').selectOption('warning');
       await panel.getByLabel('Text').fill('E2E maintenance tonight');
       await panel.getByRole('button', { name: 'Post notification' }).click();
-      await snackbar(page, 'System notification posted.');
+      await snackbarShows(page, 'System notification posted.');
       await panel.getByRole('row', { name: /E2E maintenance tonight/ }).waitFor();
       await panel.getByRole('button', { name: 'Disable' }).click();
       // It asks first (#28).
@@ -147,7 +134,7 @@ describe('the admin', () => {
       await expect.poll(() => customer.locator('option').count()).toBeGreaterThan(1);
       await customer.selectOption({ index: 1 });
       await form.getByRole('button', { name: 'Fire trigger' }).click();
-      await snackbar(page, /(Created|Re-opened) chat .+; it waits in the queue\./);
+      await snackbarShows(page, /(Created|Re-opened) chat .+; it waits in the queue\./);
     } finally {
       await context.close();
     }
@@ -181,7 +168,7 @@ describe('the developer', () => {
       const cache = page.getByRole('region', { name: 'Claim-service cache' });
       await cache.getByRole('button', { name: 'Flush the cache' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Flush the cache' }).click();
-      await snackbar(page, /\bFlushed \d+ keys\./);
+      await snackbarShows(page, /\bFlushed \d+ keys\./);
       await cache.getByText('No keys match.').waitFor();
 
       await page.goto('/connectedOperators');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, signIn, startProduct, type Product } from './harness.js';
+import { DEMO_PASSWORD, signIn, snackbar, startProduct, type Product } from './harness.js';
 
 let product: Product;
 
@@ -85,8 +85,6 @@ function claimButtonName(heading: string): string {
   const profile = rest.split(/\s+/).slice(0, -2).join(' ');
   return `Claim chat of ${customer} with ${profile}`;
 }
-
-const snackbar = (page: Page) => page.getByRole('status').or(page.getByRole('alert'));
 
 describe('claiming chats', () => {
   it('takes a chat out of the admin’s live list as soon as an operator claims it', async () => {

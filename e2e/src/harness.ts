@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER_MAIN = join(ROOT, 'apps/server/dist/main.js');
@@ -150,4 +150,20 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** The console's snackbar as it shows a notification: `status` for success and info, `alert` else. */
+export const snackbar = (page: Page) => page.getByRole('status').or(page.getByRole('alert'));
+
+/**
+ * Waits until the snackbar shows `text`. A wait that runs out names what the snackbar said
+ * instead (a refusal, or a newer notification in front of this one: it shows the newest first),
+ * not only that it timed out.
+ */
+export async function snackbarShows(page: Page, text: string | RegExp): Promise<void> {
+  await expect
+    .poll(() => snackbar(page).allInnerTexts(), { timeout: 30_000 })
+    .toContainEqual(
+      typeof text === 'string' ? expect.stringContaining(text) : expect.stringMatching(text),
+    );
 }
