@@ -2,15 +2,16 @@
  * The load of bench/http, in a process of its own: then the bench process's CPU time is the
  * server's alone, and CPU per request can be compared between servers (it moves far less than
  * requests/s when other work shares the machine). Talks to the parent over IPC:
- *   ← {url, headers, connections, warmupS, durationS, expectBody}
+ *   ← {url, headers, connections, warmupS, durationS, expectBody, rate}
+ *     (rate: requests/s in all, autocannon's `overallRate`; unset: as many as the server answers)
  *   → {warm: true}, after the warm-up (the parent starts its CPU clock then)
  *   → {perSecond, p50, p99, total, errors, timeouts, non2xx, mismatches}
  */
 import autocannon from 'autocannon';
 
 const next = () => new Promise((resolve) => process.once('message', resolve));
-const { url, headers, connections, warmupS, durationS, expectBody } = await next();
-const options = { url, headers, connections, expectBody };
+const { url, headers, connections, warmupS, durationS, expectBody, rate } = await next();
+const options = { url, headers, connections, expectBody, ...(rate ? { overallRate: rate } : {}) };
 await autocannon({ ...options, duration: warmupS });
 process.send({ warm: true });
 const result = await autocannon({ ...options, duration: durationS });

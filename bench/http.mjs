@@ -23,12 +23,26 @@
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { fork } from 'node:child_process';
-import { createOperators, ms, OBSERVED, report, startBenchServer } from './lib.mjs';
+import {
+  createOperators,
+  ms,
+  OBSERVED,
+  ratioWithInterval,
+  report,
+  startBenchServer,
+} from './lib.mjs';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.DURATION_S ?? 10);
 const WARMUP_S = Number(process.env.WARMUP_S ?? 2);
 const PATH = '/domains';
+/**
+ * RATE=<requests/s>: each load sends at most this many (autocannon's `overallRate`) instead of as
+ * many as its server answers. With BENCH_PAIRED and a rate both servers can keep up with, neither
+ * server nor load process waits for a core, and each server's CPU per request is measured under
+ * the same conditions at the same time: the steadiest comparison of the two on a 2-core machine.
+ */
+const RATE = Number(process.env.RATE ?? 0);
 /**
  * Alternating rounds of the servers with metrics and logs off and on; the ratio is the median
  * round's, so a burst of other load on the machine during one round does not decide it.
@@ -108,14 +122,11 @@ export async function benchHttp() {
         [`${OBSERVED} requests/s`, watched.perSecond.toFixed(0)],
         [`${OBSERVED} p50`, ms(watched.p50)],
         [`${OBSERVED} p99`, ms(watched.p99)],
-        ['ratio requests/s on / off (median round)', `${median(ratios).toFixed(3)} (goal ≥ 0.95)`],
+        ['ratio requests/s on / off (median round)', ratioWithInterval(ratios, '≥ 0.95')],
         ['  each round', ratios.map((ratio) => ratio.toFixed(3)).join(', ')],
         ['server CPU per request off', `${server.cpuPerRequestUs.toFixed(0)} µs`],
         ['server CPU per request on', `${watched.cpuPerRequestUs.toFixed(0)} µs`],
-        [
-          'ratio CPU per request on / off (median round)',
-          `${median(cpuRatios).toFixed(3)} (goal ≤ 1.05)`,
-        ],
+        ['ratio CPU per request on / off (median round)', ratioWithInterval(cpuRatios, '≤ 1.05')],
         ['  each round', cpuRatios.map((ratio) => ratio.toFixed(3)).join(', ')],
       ],
     );
@@ -160,12 +171,6 @@ async function startServer({ observed }) {
       await new Promise((resolve) => child.once('exit', resolve));
     },
   };
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** The mean of rounds' figures. */
@@ -214,6 +219,7 @@ async function load(url, headers, expectBody, cpuOf) {
       warmupS: WARMUP_S,
       durationS: DURATION_S,
       expectBody,
+      rate: RATE || undefined,
     });
   });
   const [before, after] = [await cpu0, await cpuOf()];

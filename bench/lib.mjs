@@ -14,8 +14,11 @@ export const OBSERVED = process.env.BENCH_OBSERVE
   ? `${process.env.BENCH_OBSERVE.replace(',', '+')} on`
   : 'metrics+logs on';
 
-/** How often an observed bench server is scraped, ms: far more often than Prometheus' 15 s. */
-const SCRAPE_INTERVAL_MS = 1_000;
+/**
+ * How often an observed bench server is scraped, ms: far more often than Prometheus' 15 s unless
+ * BENCH_SCRAPE_MS says otherwise (0: never, to tell the scrapes' cost from the rest).
+ */
+const SCRAPE_INTERVAL_MS = Number(process.env.BENCH_SCRAPE_MS ?? 1_000);
 
 /**
  * The real server, in this process, over a fresh database: embedded PGlite in memory, or a
@@ -61,7 +64,7 @@ export async function startBenchServer({ observed = false } = {}) {
   );
   const { port, close: stop } = await listen(app, deps, 0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
-  const scraper = metrics ? scrapeEvery(url, SCRAPE_INTERVAL_MS) : null;
+  const scraper = metrics && SCRAPE_INTERVAL_MS > 0 ? scrapeEvery(url, SCRAPE_INTERVAL_MS) : null;
   return {
     url,
     observed,
@@ -259,6 +262,42 @@ export function percentile(values, p) {
 }
 
 export const ms = (value) => `${value.toFixed(2)} ms`;
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * The median of rounds' ratios with a 90 % bootstrap interval: the rounds resampled with
+ * replacement 10,000 times, the 5th and 95th percentiles of the resamples' medians. A goal is
+ * shown when the whole interval meets it, not only the median: on this 2-core machine one round
+ * of the same server against itself (A/A) lands anywhere in ±15 %, so a median of four rounds
+ * alone says little (#31). The resampling is seeded: the same rounds print the same interval.
+ */
+export function medianInterval(values) {
+  let seed = 0x9e3779b9;
+  const random = () => {
+    // mulberry32
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const medians = [];
+  for (let i = 0; i < 10_000; i += 1) {
+    medians.push(median(values.map(() => values[Math.floor(random() * values.length)])));
+  }
+  medians.sort((a, b) => a - b);
+  return { median: median(values), low: medians[499], high: medians[9_499] };
+}
+
+/** `1.021 (90 % interval 0.998–1.043; goal ≤ 1.05)` for rounds' ratios. */
+export function ratioWithInterval(ratios, goal) {
+  const { median: middle, low, high } = medianInterval(ratios);
+  return `${middle.toFixed(3)} (90 % interval ${low.toFixed(3)}–${high.toFixed(3)}; goal ${goal})`;
+}
 
 /** One line per figure, aligned, so runs can be compared by eye or by diff. */
 export function report(title, rows) {
