@@ -184,7 +184,14 @@ describe('pokeAudienceAccount', () => {
   });
 
   it.each([
-    ['the run was stopped', 'killed', 'done', null, 'stopped', []],
+    [
+      'the run was stopped, giving the run’s reason',
+      'killed',
+      'done',
+      null,
+      'stopped',
+      ['by admin'],
+    ],
     [
       'a site was stopped, giving the run’s reason',
       'done',
@@ -218,6 +225,29 @@ describe('pokeAudienceAccount', () => {
       });
     },
   );
+
+  it('gives no reason for a site of a stopped run that had reached everyone', () => {
+    const report = PokeSendingReport.parse({
+      late: false,
+      runs: [
+        {
+          ...run('r', [
+            site('a.test', { state: 'done', sent: 10 }),
+            site('b.test', { state: 'done', sent: 4 }),
+          ]),
+          state: 'killed',
+          reason: 'by admin',
+        },
+      ],
+    });
+    const account = pokeRunAccount(report.runs[0]!, [{ site: 'c.test', estimate: 7 }]);
+    expect(account.sites.map((row) => [row.site, row.remainder, row.stopped])).toEqual([
+      ['a.test', null, []],
+      ['b.test', { count: 6, reason: 'stopped' }, ['by admin']],
+      ['c.test', { count: 7, reason: 'stopped' }, ['by admin']],
+    ]);
+    expect(account.total.stopped).toEqual(['by admin']);
+  });
 
   it.each([
     [null, 'scheduled'],

@@ -206,6 +206,7 @@ function accountRow(
   > | null,
   reason: PokeRemainderReason,
   stopped: string[],
+  runReason: string | null = null,
 ): PokeAccountRow {
   const skipped = sortedSkips(new Map(Object.entries(figures?.skipped ?? {})));
   const sent = figures?.sent ?? 0;
@@ -223,7 +224,11 @@ function accountRow(
     answered: figures?.answered ?? 0,
     remainder: left > 0 ? { count: left, reason } : null,
     beyondEstimate: Math.max(0, -left),
-    stopped,
+    // Customers not reached because the send stopped are shown with why: the site's own reason,
+    // else the run's (killed by whom, crashed how), never "stopped" alone. A site that was done
+    // before its run stopped has nothing left and no reason to give.
+    stopped:
+      stopped.length === 0 && left > 0 && reason === 'stopped' && runReason ? [runReason] : stopped,
   };
 }
 
@@ -269,11 +274,21 @@ export function pokeRunAccount(
       site,
       remainderReason(run.state, site),
       stopped ? [stopped] : [],
+      run.reason,
     );
   });
   for (const target of expected) {
     if (rows.some((row) => row.site === target.site)) continue;
-    rows.push(accountRow(target.site, target.estimate, null, remainderReason(run.state, null), []));
+    rows.push(
+      accountRow(
+        target.site,
+        target.estimate,
+        null,
+        remainderReason(run.state, null),
+        [],
+        run.reason,
+      ),
+    );
   }
   const sites = rows.sort((a, b) => a.site.localeCompare(b.site));
   return { sites, total: totalOf(sites) };
