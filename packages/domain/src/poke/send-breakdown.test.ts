@@ -91,7 +91,7 @@ const handled = (row: PokeAccountRow | Omit<PokeAccountRow, 'site'>) =>
   row.failed +
   row.alreadyHad +
   row.skipped.reduce((n, skip) => n + skip.count, 0) +
-  (row.remainder?.count ?? 0);
+  row.remainders.reduce((n, left) => n + left.count, 0);
 
 describe('pokeAudienceAccount', () => {
   const targets = {
@@ -119,14 +119,18 @@ describe('pokeAudienceAccount', () => {
       targeted: 12,
       sent: 6,
       failed: 1,
-      remainder: { count: 3, reason: 'notFound' },
+      remainders: [{ count: 3, reason: 'notFound' }],
     });
     expect(account.sites[1]).toMatchObject({
       targeted: 20,
-      remainder: { count: 15, reason: 'stopped' },
+      remainders: [{ count: 15, reason: 'stopped' }],
       stopped: ['disk full'],
     });
     expect(account.total).toMatchObject({ targeted: 32, sent: 11, failed: 1 });
+    expect(account.total.remainders).toEqual([
+      { count: 15, reason: 'stopped' },
+      { count: 3, reason: 'notFound' },
+    ]);
     for (const row of [...account.sites, account.total]) {
       expect(handled(row)).toBe(row.targeted + row.beyondEstimate);
     }
@@ -143,13 +147,13 @@ describe('pokeAudienceAccount', () => {
       ],
     });
     const account = pokeAudienceAccount({ status: 'in_progress', targets }, report);
-    expect(account.sites[0]).toMatchObject({ remainder: null, beyondEstimate: 1 });
+    expect(account.sites[0]).toMatchObject({ remainders: [], beyondEstimate: 1 });
     // A site the run has no row for yet is still to send, counted with the poke's estimate.
     expect(account.sites[1]).toMatchObject({
       site: 'b.test',
       targeted: 20,
       sent: 0,
-      remainder: { count: 20, reason: 'sending' },
+      remainders: [{ count: 20, reason: 'sending' }],
     });
     expect(account.total).toMatchObject({ targeted: 30, beyondEstimate: 1 });
     expect(handled(account.total)).toBe(31);
@@ -159,18 +163,22 @@ describe('pokeAudienceAccount', () => {
     const empty = PokeSendingReport.parse({ late: false, runs: [] });
     expect(pokeAudienceAccount({ status: 'scheduled', targets }, empty)).toMatchObject({
       run: null,
-      total: { targeted: 30, remainder: { count: 30, reason: 'scheduled' } },
+      total: { targeted: 30, remainders: [{ count: 30, reason: 'scheduled' }] },
     });
     expect(
-      pokeAudienceAccount({ status: 'scheduled', targets }, undefined).total.remainder,
-    ).toEqual({ count: 30, reason: 'scheduled' });
+      pokeAudienceAccount({ status: 'scheduled', targets }, undefined).total.remainders,
+    ).toEqual([{ count: 30, reason: 'scheduled' }]);
     const late = PokeSendingReport.parse({ late: true, runs: [] });
     expect(
-      pokeAudienceAccount({ status: 'scheduled', targets }, late).total.remainder?.reason,
-    ).toBe('waiting');
+      pokeAudienceAccount({ status: 'scheduled', targets }, late).total.remainders.map(
+        (left) => left.reason,
+      ),
+    ).toEqual(['waiting']);
     expect(
-      pokeAudienceAccount({ status: 'cancelled', targets }, empty).total.remainder?.reason,
-    ).toBe('cancelled');
+      pokeAudienceAccount({ status: 'cancelled', targets }, empty).total.remainders.map(
+        (left) => left.reason,
+      ),
+    ).toEqual(['cancelled']);
   });
 
   it('accounts for each run on its own', () => {
@@ -180,17 +188,17 @@ describe('pokeAudienceAccount', () => {
         runs: [run('r', [site('a.test', { estimate: 5, sent: 3, alreadyHad: 2 })])],
       }).runs[0]!,
     );
-    expect(account.total).toMatchObject({ targeted: 5, sent: 3, alreadyHad: 2, remainder: null });
+    expect(account.total).toMatchObject({ targeted: 5, sent: 3, alreadyHad: 2, remainders: [] });
   });
 
   it.each([
     [
-      'the run was stopped, giving the run’s reason',
+      'the site ran out of customers before its run was stopped',
       'killed',
       'done',
       null,
-      'stopped',
-      ['by admin'],
+      'notFound',
+      [],
     ],
     [
       'a site was stopped, giving the run’s reason',
@@ -220,13 +228,13 @@ describe('pokeAudienceAccount', () => {
       expect(row).toMatchObject({
         targeted: 10,
         sent: 4,
-        remainder: { count: 6, reason },
+        remainders: [{ count: 6, reason }],
         stopped,
       });
     },
   );
 
-  it('gives no reason for a site of a stopped run that had reached everyone', () => {
+  it('gives the run’s reason to a stopped run’s sites that had not started, none to the done', () => {
     const report = PokeSendingReport.parse({
       late: false,
       runs: [
@@ -241,10 +249,15 @@ describe('pokeAudienceAccount', () => {
       ],
     });
     const account = pokeRunAccount(report.runs[0]!, [{ site: 'c.test', estimate: 7 }]);
-    expect(account.sites.map((row) => [row.site, row.remainder, row.stopped])).toEqual([
-      ['a.test', null, []],
-      ['b.test', { count: 6, reason: 'stopped' }, ['by admin']],
-      ['c.test', { count: 7, reason: 'stopped' }, ['by admin']],
+    expect(account.sites.map((row) => [row.site, row.remainders, row.stopped])).toEqual([
+      ['a.test', [], []],
+      ['b.test', [{ count: 6, reason: 'notFound' }], []],
+      ['c.test', [{ count: 7, reason: 'stopped' }], ['by admin']],
+    ]);
+    // The total tells the two apart: 7 not reached because the send stopped, 6 not found.
+    expect(account.total.remainders).toEqual([
+      { count: 7, reason: 'stopped' },
+      { count: 6, reason: 'notFound' },
     ]);
     expect(account.total.stopped).toEqual(['by admin']);
   });
@@ -261,7 +274,7 @@ describe('pokeAudienceAccount', () => {
     expect(pokeAudienceAccount({ status, targets }, empty).total).toMatchObject({
       targeted: 30,
       sent: 0,
-      remainder: { count: 30, reason },
+      remainders: [{ count: 30, reason }],
     });
   });
 

@@ -148,10 +148,20 @@ export function pokeSendBreakdown(report: PokeSendingReport): PokeSendBreakdown 
 export type PokeRemainderReason =
   'scheduled' | 'sending' | 'waiting' | 'stopped' | 'cancelled' | 'notFound';
 
+/** The order in which a total's remainders are listed. */
+const REMAINDER_ORDER: readonly PokeRemainderReason[] = [
+  'sending',
+  'scheduled',
+  'waiting',
+  'stopped',
+  'cancelled',
+  'notFound',
+];
+
 /**
  * A site's customers accounted for (issue #27): every targeted customer is sent, skipped (by
  * why), failed, already had it, or in the remainder with why, so that
- * `targeted + beyondEstimate = sent + Σ skipped + failed + alreadyHad + remainder.count`.
+ * `targeted + beyondEstimate = sent + Σ skipped + failed + alreadyHad + Σ remainders`.
  */
 export interface PokeAccountRow {
   site: string;
@@ -163,8 +173,12 @@ export interface PokeAccountRow {
   alreadyHad: number;
   /** Of the sent, how many answered (not a part of the sum: they were sent). */
   answered: number;
-  /** The targeted customers none of the above, and why; null when there are none. */
-  remainder: { count: number; reason: PokeRemainderReason } | null;
+  /**
+   * The targeted customers none of the above, by why: a site's one reason, or a total's, one
+   * count per reason its sites gave (a stopped site's and a done site's are not the same);
+   * empty when there are none.
+   */
+  remainders: { count: number; reason: PokeRemainderReason }[];
   /** Customers handled beyond the estimate (the audience grew between the count and the send). */
   beyondEstimate: number;
   /** Why the send stopped on this site (crashed, killed), if it did. */
@@ -192,7 +206,10 @@ function remainderReason(
   if (runState === 'cancelled') return 'cancelled';
   if (site && STOPPED_STATES.has(site.state)) return 'stopped';
   if (runState === 'running' || site?.state === 'running') return 'sending';
-  if (STOPPED_STATES.has(runState) || site?.reason) return 'stopped';
+  if (site?.reason) return 'stopped';
+  // A site done before its run was stopped had run out of customers: stopping took none from it.
+  if (site?.state === 'done') return 'notFound';
+  if (STOPPED_STATES.has(runState)) return 'stopped';
   if (runState === 'scheduled') return 'scheduled';
   return 'notFound';
 }
@@ -222,7 +239,7 @@ function accountRow(
     failed,
     alreadyHad,
     answered: figures?.answered ?? 0,
-    remainder: left > 0 ? { count: left, reason } : null,
+    remainders: left > 0 ? [{ count: left, reason }] : [],
     beyondEstimate: Math.max(0, -left),
     // Customers not reached because the send stopped are shown with why: the site's own reason,
     // else the run's (killed by whom, crashed how), never "stopped" alone. A site that was done
@@ -232,7 +249,7 @@ function accountRow(
   };
 }
 
-/** The sites' rows added up; the remainder's reason is the first site's that has one. */
+/** The sites' rows added up; the remainders by reason, each reason's counts summed. */
 function totalOf(sites: readonly PokeAccountRow[]): Omit<PokeAccountRow, 'site'> {
   const sum = (pick: (row: PokeAccountRow) => number) =>
     sites.reduce((total, row) => total + pick(row), 0);
@@ -242,8 +259,12 @@ function totalOf(sites: readonly PokeAccountRow[]): Omit<PokeAccountRow, 'site'>
       skipped.set(skip.reason, (skipped.get(skip.reason) ?? 0) + skip.count);
     }
   }
-  const left = sum((row) => row.remainder?.count ?? 0);
-  const reason = sites.find((row) => row.remainder)?.remainder?.reason ?? 'notFound';
+  const left = new Map<PokeRemainderReason, number>();
+  for (const row of sites) {
+    for (const { reason, count } of row.remainders) {
+      left.set(reason, (left.get(reason) ?? 0) + count);
+    }
+  }
   return {
     targeted: sum((row) => row.targeted),
     sent: sum((row) => row.sent),
@@ -251,7 +272,10 @@ function totalOf(sites: readonly PokeAccountRow[]): Omit<PokeAccountRow, 'site'>
     failed: sum((row) => row.failed),
     alreadyHad: sum((row) => row.alreadyHad),
     answered: sum((row) => row.answered),
-    remainder: left > 0 ? { count: left, reason } : null,
+    remainders: REMAINDER_ORDER.filter((reason) => left.has(reason)).map((reason) => ({
+      count: left.get(reason)!,
+      reason,
+    })),
     beyondEstimate: sum((row) => row.beyondEstimate),
     stopped: [...new Set(sites.flatMap((row) => row.stopped))],
   };

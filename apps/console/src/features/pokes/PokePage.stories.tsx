@@ -20,6 +20,9 @@ import { audienceHandlers, countAudience, CUSTOMERS_PER_SITE } from '../../test/
 import { domainHandlers, SITE_CHAT_NL, SITE_FLIRT_NL } from '../../test/msw/domains';
 import {
   FOLLOW_UPS,
+  KILLED_BY_POKER,
+  KILLED_POKE,
+  KILLED_POKE_REPORT,
   LATE_POKE,
   MAIN_POKE,
   POKE_FIXTURES,
@@ -454,6 +457,38 @@ export const SentBreakdown: Story = {
     await expect(within(runs).getAllByRole('region', { name: /^Due / })).toHaveLength(
       SENT_POKE_REPORT.runs.length,
     );
+  },
+};
+
+/**
+ * A poke stopped while it was being sent: each domain's customers not reached say why — the
+ * stopped site the kill's reason, the site that had run out of customers before it "not found".
+ */
+export const KilledBreakdown: Story = {
+  name: 'Stopped poke: why the rest was not reached',
+  parameters: {
+    page: { path: `/pokes/nl/${KILLED_POKE.id}`, live: { poke: [KILLED_POKE] } },
+    msw: {
+      handlers: {
+        pokes: pokeHandlers({
+          pokes: [...POKE_FIXTURES, KILLED_POKE],
+          reports: { [KILLED_POKE.id]: KILLED_POKE_REPORT },
+        }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const audience = await canvas.findByRole('region', { name: text.audience });
+    // Over all domains too, each why with its own count: 153 stopped, 40 not found.
+    const total = await within(audience).findByRole('region', { name: text.allDomains });
+    await expect(total).toHaveTextContent(text.remainder.stopped(243 - 80 - 10));
+    await expect(total).toHaveTextContent(text.remainder.notFound(169 - 120 - 9));
+    const stopped = within(audience).getByRole('region', { name: SITE_FLIRT_NL });
+    await expect(stopped).toHaveTextContent(text.remainder.stopped(243 - 80 - 10));
+    await expect(stopped).toHaveTextContent(POKE_SEND_MESSAGES.stopped(KILLED_BY_POKER));
+    const done = within(audience).getByRole('region', { name: SITE_CHAT_NL });
+    await expect(done).toHaveTextContent(text.remainder.notFound(169 - 120 - 9));
+    await expect(done).not.toHaveTextContent(POKE_SEND_MESSAGES.stopped(KILLED_BY_POKER));
   },
 };
 

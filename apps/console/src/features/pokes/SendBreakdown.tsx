@@ -32,7 +32,9 @@ export function AccountFigures({ row }: { row: Omit<PokeAccountRow, 'site'> }) {
       ))}
       <li>{text.failed(row.failed)}</li>
       {row.alreadyHad > 0 && <li>{text.alreadyHad(row.alreadyHad)}</li>}
-      {row.remainder && <li>{text.remainder[row.remainder.reason](row.remainder.count)}</li>}
+      {row.remainders.map(({ reason, count }) => (
+        <li key={reason}>{text.remainder[reason](count)}</li>
+      ))}
       {row.beyondEstimate > 0 && <li>{text.beyondEstimate(row.beyondEstimate)}</li>}
       {row.sent > 0 && <li>{text.answered(row.answered)}</li>}
     </Figures>

@@ -218,6 +218,77 @@ export const SENT_POKE_REPORT: PokeSendingReport = checked(
   'sent poke report',
 );
 
+/**
+ * `SENT_POKE` stopped by a poker while it was being sent (status `killed`): one Dutch site was
+ * stopped part-way, the other had run out of customers before. Not among `POKE_FIXTURES`; its
+ * story serves it with `KILLED_POKE_REPORT`.
+ */
+export const KILLED_POKE = checked(
+  Poke,
+  {
+    ...SENT_POKE,
+    id: 'poke-killed',
+    targets: {
+      ...SENT_POKE.targets,
+      targetsPerDomain: [
+        { site: SITE_FLIRT_NL, estimate: 243, reached: 80 },
+        { site: SITE_CHAT_NL, estimate: 169, reached: 120 },
+      ],
+    },
+    status: 'killed',
+  },
+  'killed poke',
+);
+
+/** Why the server says a run stopped when a poker killed it (`dispatch/service.ts`). */
+export const KILLED_BY_POKER = 'Killed by a poker';
+
+/**
+ * What GET /pokes/{geo}/{id}/sending answers for `KILLED_POKE`: a killed run, the site being
+ * sent stopped with the kill's reason, the other done before it with fewer customers than
+ * estimated.
+ */
+export const KILLED_POKE_REPORT: PokeSendingReport = checked(
+  PokeSendingReport,
+  {
+    late: false,
+    runs: [
+      {
+        id: 'run-killed',
+        dueAt: at(-24 * 60),
+        state: 'killed',
+        reason: KILLED_BY_POKER,
+        startedAt: at(-24 * 60),
+        finishedAt: at(-24 * 60 + 2),
+        sites: [
+          sentSite(SITE_FLIRT_NL, {
+            state: 'killed',
+            estimate: 243,
+            sent: 80,
+            skipped: { in_conversation: 10 },
+            failed: 0,
+            alreadyHad: 0,
+            answered: 4,
+            reason: KILLED_BY_POKER,
+          }),
+          sentSite(SITE_CHAT_NL, {
+            state: 'done',
+            estimate: 169,
+            sent: 120,
+            skipped: { in_conversation: 9 },
+            failed: 0,
+            alreadyHad: 0,
+            answered: 11,
+            reason: null,
+          }),
+        ],
+      },
+    ],
+    failures: [],
+  },
+  'killed poke report',
+);
+
 const DAY_MINUTES = 24 * 60;
 
 /**
