@@ -29,7 +29,9 @@ async function used(copy: PGlite) {
   await copy.exec(`insert into teams values ('a'), ('b'); insert into notes (team) values ('a');`);
 }
 
-describe('the test servers’ embedded databases', () => {
+// Each test loads fresh PGlite databases: in the PostgreSQL pass, beside a main pass that takes
+// both cores of a slow machine, one took 22–23 s (session 23). Headroom, not a speed check.
+describe('the test servers’ embedded databases', { timeout: 60_000 }, () => {
   it('keeps a copy whose rows alone changed, and hands it out again emptied, identities restarted', async () => {
     const copy = await takeCopy(file);
     await used(copy);
