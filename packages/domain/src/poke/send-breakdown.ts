@@ -223,7 +223,6 @@ function accountRow(
   > | null,
   reason: PokeRemainderReason,
   stopped: string[],
-  runReason: string | null = null,
 ): PokeAccountRow {
   const skipped = sortedSkips(new Map(Object.entries(figures?.skipped ?? {})));
   const sent = figures?.sent ?? 0;
@@ -241,11 +240,7 @@ function accountRow(
     answered: figures?.answered ?? 0,
     remainders: left > 0 ? [{ count: left, reason }] : [],
     beyondEstimate: Math.max(0, -left),
-    // Customers not reached because the send stopped are shown with why: the site's own reason,
-    // else the run's (killed by whom, crashed how), never "stopped" alone. A site that was done
-    // before its run stopped has nothing left and no reason to give.
-    stopped:
-      stopped.length === 0 && left > 0 && reason === 'stopped' && runReason ? [runReason] : stopped,
+    stopped,
   };
 }
 
@@ -298,21 +293,15 @@ export function pokeRunAccount(
       site,
       remainderReason(run.state, site),
       stopped ? [stopped] : [],
-      run.reason,
     );
   });
   for (const target of expected) {
     if (rows.some((row) => row.site === target.site)) continue;
-    rows.push(
-      accountRow(
-        target.site,
-        target.estimate,
-        null,
-        remainderReason(run.state, null),
-        [],
-        run.reason,
-      ),
-    );
+    // A site the stopped run had not reached yet: its customers are not reached for the run's
+    // reason (killed by whom, crashed how), never "stopped" alone.
+    const reason = remainderReason(run.state, null);
+    const stopped = reason === 'stopped' && run.reason ? [run.reason] : [];
+    rows.push(accountRow(target.site, target.estimate, null, reason, stopped));
   }
   const sites = rows.sort((a, b) => a.site.localeCompare(b.site));
   return { sites, total: totalOf(sites) };
