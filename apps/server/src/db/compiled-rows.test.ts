@@ -1,9 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { drizzle, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCompiledRows } from './compiled-rows.js';
+import { emptyPglite } from '../test/empty-pglite.js';
 
 const parents = pgTable('parents', {
   id: text('id').primaryKey(),
@@ -23,7 +24,7 @@ let client: PGlite;
 let db: PgliteDatabase;
 
 beforeAll(async () => {
-  client = new PGlite();
+  client = await emptyPglite();
   db = drizzle(client);
   await client.exec(`
     create table parents (id text primary key, at timestamptz, tags text[], doc jsonb,

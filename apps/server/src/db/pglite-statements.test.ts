@@ -1,6 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { keepStatementsParsed } from './pglite-statements.js';
+import { emptyPglite } from '../test/empty-pglite.js';
 
 let pglite: PGlite;
 /** The same database without the statement cache, to compare answers with. */
@@ -10,8 +11,8 @@ let plain: PGlite;
 const MAX = 32;
 
 beforeAll(async () => {
-  pglite = new PGlite();
-  plain = new PGlite();
+  pglite = await emptyPglite();
+  plain = await emptyPglite();
   for (const db of [pglite, plain]) {
     await db.exec(`create table t (id text primary key, at timestamptz, tags text[], doc jsonb,
       n numeric, flag boolean)`);

@@ -1,10 +1,11 @@
-import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
+import type { PGlite, PGliteInterface } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { keepStatisticsFresh } from './pglite-statistics.js';
+import { emptyPglite } from '../test/empty-pglite.js';
 
 let pglite: PGlite;
 beforeAll(async () => {
-  pglite = new PGlite();
+  pglite = await emptyPglite();
   await pglite.exec(`
     create table grows (id int primary key, team int not null, note text);
     create index grows_team_idx on grows (team);

@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +7,7 @@ import { rowsOf } from '../abuse/flagging.js';
 import type { Database } from '../db/client.js';
 import { pgliteNotifyChannel, postgresNotifyChannel, type NotifyChannel } from '../db/notify.js';
 import { ChangeFeed, FEED_CHANNEL, type FeedEvent } from './feed.js';
+import { emptyPglite } from '../test/empty-pglite.js';
 
 // Two feeds on one database stand for two server processes: what one publishes, the other hears
 // through LISTEN/NOTIFY. On PostgreSQL (TEST_DATABASE_URL) each has its own connections.
@@ -25,7 +25,7 @@ beforeAll(async () => {
     close = () => pool.end();
     db = drizzlePg(pool) as unknown as Database;
   } else {
-    const client = new PGlite();
+    const client = await emptyPglite();
     channel = () => pgliteNotifyChannel(client);
     close = () => client.close();
     db = drizzlePglite(client) as unknown as Database;

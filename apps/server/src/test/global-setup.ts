@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
@@ -15,6 +15,16 @@ import { openDatabase } from '../db/client.js';
  * setup, running outside the test workers' resolve conditions, cannot.)
  */
 export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(join(tmpdir(), 'switchboard-template-'));
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  // An empty database (PGlite's initdb: 3.6–5.5 s on a loaded 2-core machine) once per run, for
+  // the tests of PGlite itself in both passes (test/empty-pglite.ts) and, migrated, the template.
+  const emptyFile = join(dir, 'empty.tar');
+  const empty = new PGlite();
+  await writeDump(empty, emptyFile, true);
+  await empty.close();
+  project.provide('pgliteEmpty', emptyFile);
+
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const name = `switchboard_template_${process.pid}`;
@@ -31,23 +41,33 @@ export default async function setup(project: TestProject) {
     return async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
+      removeDir();
     };
   }
-  const dir = mkdtempSync(join(tmpdir(), 'switchboard-template-'));
   const file = join(dir, 'pglite.tar');
-  const handle = await openDatabase({ dataDir: 'memory://' });
-  const client = (handle.db as unknown as { $client: PGlite }).$client;
-  // The copies need only the `postgres` database: without template0 and template1 (nothing here
-  // creates a database in PGlite) the tar has 40 % fewer files and bytes, a copy loads in
-  // 0.45–0.5 s of CPU instead of 0.6–0.7, and each copy a worker keeps holds 15 MB less (#32).
-  for (const database of ['template0', 'template1']) {
-    await client.exec(`alter database ${database} is_template false`);
-    await client.exec(`drop database ${database}`);
-  }
-  const dump = await client.dumpDataDir('none');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  const client = new PGlite({ loadDataDir: new Blob([readFileSync(emptyFile)]) });
+  const handle = await openDatabase({ pglite: client });
+  await handle.close();
+  await writeDump(client, file);
   await client.close();
   project.provide('pgliteTemplate', file);
   project.provide('postgresTemplate', '');
-  return () => rmSync(dir, { recursive: true, force: true });
+  return removeDir;
+}
+
+/**
+ * Writes `client`'s data folder to `file` as a tar. `withoutTemplates`: the `postgres` database
+ * only; without template0 and template1 (nothing here creates a database in PGlite) the tar has
+ * 40 % fewer files and bytes, a copy loads in 0.45–0.5 s of CPU instead of 0.6–0.7, and each
+ * copy a worker keeps holds 15 MB less (#32). A database loaded from such a dump has none.
+ */
+async function writeDump(client: PGlite, file: string, withoutTemplates = false): Promise<void> {
+  if (withoutTemplates) {
+    for (const database of ['template0', 'template1']) {
+      await client.exec(`alter database ${database} is_template false`);
+      await client.exec(`drop database ${database}`);
+    }
+  }
+  const dump = await client.dumpDataDir('none');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
 }

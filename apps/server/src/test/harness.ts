@@ -16,6 +16,8 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** On PostgreSQL: a migrated database each test file copies with CREATE DATABASE … TEMPLATE. */
     postgresTemplate: string;
+    /** An empty PGlite data folder as a tar file, in both passes (empty-pglite.ts). */
+    pgliteEmpty: string;
   }
 }
 

@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giveBack, takeCopy } from './pglite-copies.js';
+import { emptyPglite } from './empty-pglite.js';
 
 /** A template of its own (not the run's): a table with a default and a foreign key. */
 let dir: string;
@@ -11,7 +12,7 @@ let file: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'pglite-copies-'));
   file = join(dir, 'template.tar');
-  const pglite = new PGlite();
+  const pglite = await emptyPglite();
   await pglite.exec(`
     create table teams (id text primary key);
     create table notes (id int generated always as identity primary key,
