@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { createServer, type Server, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { DEMO_PASSWORD, seedDemo } from '../seed/demo.js';
 import { buildApp, listen } from '../server.js';
 import { DevOutbox } from './outbox.js';
 import { messageSinkFor, SmtpMailSink } from './smtp.js';
+import { pgliteForOpening } from '../test/empty-pglite.js';
 
 interface ReceivedMail {
   from: string;
@@ -101,12 +103,14 @@ function header(data: string, name: string): string | undefined {
 describe('mail over SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
   let handle: DatabaseHandle;
+  let pglite: PGlite;
   let stop: () => Promise<void>;
   let url: string;
 
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
-    handle = await openDatabase({ dataDir: 'memory://' });
+    pglite = await pgliteForOpening();
+    handle = await openDatabase({ pglite });
     await seedDemo(handle.db, { volume: 'small' });
     const { app, deps } = await buildApp(handle.db, {
       ID_TOKEN_TTL_S: 900,
@@ -124,6 +128,7 @@ describe('mail over SMTP', () => {
   afterAll(async () => {
     await stop();
     await handle.close();
+    await pglite.close();
     await smtp.close();
   });
 

@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import {
   isInUnclaimedQueue,
   mayClaimInPool,
@@ -26,6 +27,7 @@ import { claimEpisodes } from './claims.js';
 import { buildDemoData, DEMO_VOLUMES } from './data.js';
 import { DEMO_LOCALES, DEMO_TENANT, DEMO_USERS, seedDemo } from './demo.js';
 import { SECOND_TENANT, SECOND_TENANT_LOCALES, SECOND_TENANT_USERS } from './second-tenant.js';
+import { pgliteForOpening } from '../test/empty-pglite.js';
 
 const NOW = new Date('2026-03-02T14:00:00.000Z');
 const WORLD = {
@@ -41,10 +43,12 @@ const WORLD = {
 
 describe('the full demo seed', () => {
   let handle: DatabaseHandle;
+  let pglite: PGlite;
   let chatRows: Chat[];
 
   beforeAll(async () => {
-    handle = await openDatabase({ dataDir: 'memory://' });
+    pglite = await pgliteForOpening();
+    handle = await openDatabase({ pglite });
     await seedDemo(handle.db, { now: NOW });
     chatRows = (await handle.db.select().from(chats).where(eq(chats.tenantId, DEMO_TENANT.id))).map(
       (row) => chatFromRecord(row, NOW),
@@ -53,6 +57,7 @@ describe('the full demo seed', () => {
 
   afterAll(async () => {
     await handle.close();
+    await pglite.close();
   });
 
   it("has the claims and presence behind its answers: the week's figures agree (issue #29)", async () => {
