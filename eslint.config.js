@@ -20,19 +20,11 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommendedTypeChecked,
+  // The rules that need types (recommendedTypeChecked's) run in oxlint's type-aware mode
+  // (.oxlintrc.json), on TypeScript 7: the same findings in a tenth of the time (#32).
+  ...tseslint.configs.recommended,
   {
     languageOptions: {
-      parserOptions: {
-        projectService: {
-          allowDefaultProject: [
-            'packages/*/vitest.config.ts',
-            'apps/*/vitest.config.ts',
-            'apps/*/drizzle.config.ts',
-          ],
-        },
-        tsconfigRootDir: import.meta.dirname,
-      },
       globals: { ...globals.node },
     },
     rules: {
@@ -138,10 +130,6 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
-    ...tseslint.configs.disableTypeChecked,
-  },
-  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
   },
@@ -187,12 +175,8 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': 'off',
       'no-restricted-syntax': 'off',
+      // And the no-unsafe-* rules, which need types, are off for them in .oxlintrc.json.
       '@typescript-eslint/no-explicit-any': 'off',
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-call': 'off',
-      '@typescript-eslint/no-unsafe-argument': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
   prettier,

@@ -12,11 +12,9 @@ install();
 ensureChromium();
 
 // The checks and the builds, three lines at once on 2 cores (the system shares them out):
-// typecheck, builds and the static Storybook on one; ESLint on the other two, split by package so
-// that each process builds the TypeScript programs of its own files only (typed rules: ESLint is
-// the longest of the checks, 209–308 s in one process on session 17's machine; 157 s and 135 s
-// side by side on session 18's), with the import rules and Prettier after them. Each says its time
-// when it ends, and shows its output only when it fails. Types resolve to sources, not builds, so
+// typecheck and the builds the walks run on one; the lints and the console's build on another;
+// Prettier and the static Storybook on the third. Each says its time when it ends, and shows its
+// output only when it fails. Types, the console and Storybook resolve to sources, not builds, so
 // no line reads what another writes.
 step('Checks and builds, three lines at once');
 const withPnpm = (title, args) => {
@@ -33,15 +31,12 @@ const inTurn = async (commands) => {
   }
   return 0;
 };
-/** The browser's side of the repo: linted by the second ESLint process, and left out of the first. */
-const BROWSER_SIDE = ['apps/console', 'packages/ui', '.storybook', 'e2e'];
-const eslint = (title, args) => [title, bin('eslint'), ['--max-warnings', '0', ...args]];
 const lines = await Promise.all([
   inTurn([
     // TypeScript 7 (scripts/typecheck.mjs): the same checks as 5.9, about 3× faster. On one
-    // thread: beside the two lints its threads took more than their share of the 2 cores (the
-    // lints 317–335 s beside it, against 157 s and 135 s without it), and on 2 cores they hardly
-    // shorten it anyway (the server: 15.7 s on its threads, 28 s of CPU; 16.2 s on one, 19 s).
+    // thread: beside the lines next to it its threads took more than their share of the 2 cores,
+    // and on 2 cores they hardly shorten it anyway (the server: 15.7 s on its threads, 28 s of
+    // CPU; 16.2 s on one, 19 s).
     withPnpm('Typecheck (TypeScript 7, one thread)', ['run', 'typecheck', '--singleThreaded']),
     // The end-to-end tests run the built server and console. The types were checked just above:
     // tsc emits domain and server without checking them again (`--noCheck`; the server's build
@@ -55,31 +50,36 @@ const lines = await Promise.all([
       '--noCheck',
     ]),
     withPnpm('Build: CLI (one bundle, esbuild)', ['--filter=@switchboard/cli', 'run', 'build']),
-    withPnpm('Build: console (Vite, and its size budget)', [
-      '--filter=@switchboard/console',
-      'run',
-      'build',
-    ]),
-    [
-      'Static Storybook build',
-      bin('storybook'),
-      ['build', '--quiet', '-o', 'packages/ui/storybook-static'],
-    ],
   ]),
   inTurn([
-    eslint('Lint: server, CLI, domain, scripts (ESLint, zero warnings)', [
-      '.',
-      ...BROWSER_SIDE.flatMap((dir) => ['--ignore-pattern', `${dir}/**`]),
-    ]),
+    // The rules that need types (typescript-eslint's recommendedTypeChecked) in oxlint's
+    // type-aware mode, on TypeScript 7 (.oxlintrc.json): the same findings as typescript-eslint's
+    // in about 20 core-seconds, where typescript-eslint built TypeScript 5.9 programs of the repo
+    // in two processes for 150–190 (#32). ESLint keeps the rest, without types: about 30.
+    [
+      'Lint: types (oxlint --type-aware, zero warnings)',
+      bin('oxlint'),
+      ['--type-aware', '--deny-warnings'],
+    ],
+    ['Lint: ESLint (zero warnings)', bin('eslint'), ['--max-warnings', '0', '.']],
     [
       'Imports (dependency-cruiser: no circle, layers and features apart)',
       bin('depcruise'),
       ['apps/*/src', 'packages/*/src'],
     ],
+    withPnpm('Build: console (Vite, and its size budget)', [
+      '--filter=@switchboard/console',
+      'run',
+      'build',
+    ]),
   ]),
   inTurn([
-    eslint('Lint: console, ui, Storybook, e2e (ESLint, zero warnings)', BROWSER_SIDE),
     ['Format (Prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+    [
+      'Static Storybook build',
+      bin('storybook'),
+      ['build', '--quiet', '-o', 'packages/ui/storybook-static'],
+    ],
   ]),
 ]);
 const failedLine = lines.find((status) => status !== 0);
