@@ -12,9 +12,9 @@ import {
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { pgliteForOpening } from '../test/empty-pglite.js';
 import { serveBackups, type BackupControl } from './control-socket.js';
 import type { BackupErrorCode } from './errors.js';
 import { readLine } from './protocol.js';
@@ -53,7 +53,7 @@ const codeOf = (promise: Promise<unknown>) =>
 describe('the backup control socket', () => {
   beforeAll(async () => {
     tmp = mkdtempSync(join(tmpdir(), 'switchboard-control-'));
-    const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+    const pglite = await pgliteForOpening();
     handle = await openDatabase({ dataDir: 'memory://', pglite });
     handle = { ...handle, close: () => pglite.close() };
   });

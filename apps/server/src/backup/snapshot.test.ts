@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgliteForOpening } from '../test/empty-pglite.js';
 import { snapshotDataDir } from './snapshot.js';
 
 // What makes a snapshot one instant between transactions, on the embedded database alone (in
@@ -18,7 +18,7 @@ const checkpointLsn = async (db: PGlite) =>
 describe('snapshotDataDir', () => {
   beforeAll(async () => {
     // The run's migrated database (test/global-setup.ts): quicker than a new one.
-    pglite = new PGlite({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+    pglite = await pgliteForOpening();
     await pglite.exec('create table probe (id int primary key)');
   });
   afterAll(async () => {

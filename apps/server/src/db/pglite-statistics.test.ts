@@ -33,8 +33,9 @@ const insertRows = (
   db.exec(`insert into grows select g, ${team('g')}, repeat('x', 40)
     from generate_series(${from}, ${to}) g`);
 
-// Each test loads fresh PGlite databases: in the PostgreSQL pass, beside a main pass that takes
-// both cores of a slow machine, one took 22–23 s (session 23). Headroom, not a speed check.
+// The tests write and analyze tens of thousands of rows in PGlite: in the PostgreSQL pass, beside a
+// main pass that takes both cores of a slow machine, one took 22–23 s (session 23). Headroom, not
+// a speed check.
 describe('the embedded database keeps its planner statistics fresh', { timeout: 60_000 }, () => {
   it('analyzes the tables never analyzed, then only those that grew by more than a tenth', async () => {
     const keeper = keepStatisticsFresh(pglite, 3_600_000);

@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-
-/** The run's dump of an empty database, read once per worker. */
-let dump: Buffer | undefined;
+import { loadDump } from './pglite-copies.js';
 
 /**
  * A new embedded database with nothing of ours in it, as `new PGlite()` makes one, loaded from the
@@ -12,15 +9,9 @@ let dump: Buffer | undefined;
  * PostgreSQL pass beside the main pass (session 23). Without template0 and template1, like the
  * run's template: nothing here creates a database in PGlite.
  */
-export async function emptyPglite(): Promise<PGlite> {
-  dump ??= readFileSync(inject('pgliteEmpty'));
-  const pglite = new PGlite({ loadDataDir: new Blob([dump]) });
-  await pglite.waitReady;
-  return pglite;
+export function emptyPglite(): Promise<PGlite> {
+  return loadDump(inject('pgliteEmpty'));
 }
-
-/** The run's migrated template, read once per worker (PGlite pass only). */
-let template: Buffer | undefined;
 
 /**
  * A new embedded database for a test that opens its own (`openDatabase({ pglite })`, which
@@ -28,11 +19,7 @@ let template: Buffer | undefined;
  * there is one (the PGlite pass), else an empty one that `openDatabase` migrates. Either way no
  * initdb, which with the migrations took 5–6 s of a loaded machine.
  */
-export async function pgliteForOpening(): Promise<PGlite> {
-  const file = inject('pgliteTemplate');
-  if (!file) return emptyPglite();
-  template ??= readFileSync(file);
-  const pglite = new PGlite({ loadDataDir: new Blob([template]) });
-  await pglite.waitReady;
-  return pglite;
+export function pgliteForOpening(): Promise<PGlite> {
+  const template = inject('pgliteTemplate');
+  return template ? loadDump(template) : emptyPglite();
 }

@@ -86,13 +86,26 @@ async function inTransaction(pglite: PGlite): Promise<boolean> {
   return ready?.status !== 'I';
 }
 
+/** The dumps this worker has read, by file: each is read once. */
+const dumps = new Map<string, Buffer>();
+
+/**
+ * A new embedded database loaded from the dump in `file` (a tar of a data folder, made by
+ * global-setup.ts or a test), ready: `execProtocol` (inTransaction) does not wait for it.
+ */
+export async function loadDump(file: string): Promise<PGlite> {
+  let dump = dumps.get(file);
+  if (!dump) dumps.set(file, (dump = readFileSync(file)));
+  const pglite = new PGlite({ loadDataDir: new Blob([dump]) });
+  await pglite.waitReady;
+  return pglite;
+}
+
 /** A copy of the migrated template in `file`: one a closed server left, or a fresh load. */
 export async function takeCopy(file: string): Promise<PGlite> {
   const spare = kept.get(file)?.pop();
   if (spare) return spare;
-  const copy = new PGlite({ loadDataDir: new Blob([readFileSync(file)]) });
-  // Ready before it is handed out: `execProtocol` (inTransaction) does not wait for it.
-  await copy.waitReady;
+  const copy = await loadDump(file);
   if (!templateCatalogs.has(file)) templateCatalogs.set(file, await catalogOf(copy));
   return copy;
 }
