@@ -81,7 +81,10 @@ export function registerAbuseWordRoutes(
       const user = c.get('user');
       const request = c.req.valid('json');
       if (request.locale) assertLocalesAllowed(user, [request.locale]);
-      return c.json({ data: await service.add(user.tenantId, user.uid, request) }, 201);
+      return c.json(
+        { data: await service.add(user.tenantId, user.uid, request, c.get('staff')) },
+        201,
+      );
     },
   );
 
@@ -105,7 +108,15 @@ export function registerAbuseWordRoutes(
     async (c) => {
       const user = c.get('user');
       return c.json(
-        { data: await service.import(user.tenantId, user.uid, user.geos, c.req.valid('json')) },
+        {
+          data: await service.import(
+            user.tenantId,
+            user.uid,
+            user.geos,
+            c.req.valid('json'),
+            c.get('staff'),
+          ),
+        },
         200,
       );
     },
@@ -128,7 +139,14 @@ export function registerAbuseWordRoutes(
     async (c) => {
       const user = c.get('user');
       return c.json(
-        { data: await service.remove(user.tenantId, user.geos, c.req.valid('param').id) },
+        {
+          data: await service.remove(
+            user.tenantId,
+            user.geos,
+            c.req.valid('param').id,
+            c.get('staff'),
+          ),
+        },
         200,
       );
     },

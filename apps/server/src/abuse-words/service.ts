@@ -12,6 +12,7 @@ import {
   type ImportAbuseWordsRequest,
   type ImportAbuseWordsResult,
 } from '@switchboard/domain';
+import type { StaffRequest } from '../audit/context.js';
 import { recordStaffAction } from '../audit/record.js';
 import type { Database, Tx } from '../db/client.js';
 import { abuseWords, tenants } from '../db/schema.js';
@@ -86,7 +87,12 @@ export class AbuseWordService {
   }
 
   /** @throws ConflictError with the spec's text when the word already exists. */
-  async add(tenantId: string, createdBy: string, request: AddAbuseWordRequest): Promise<AbuseWord> {
+  async add(
+    tenantId: string,
+    createdBy: string,
+    request: AddAbuseWordRequest,
+    by: StaffRequest | null,
+  ): Promise<AbuseWord> {
     const added = await this.write(
       tenantId,
       createdBy,
@@ -101,7 +107,7 @@ export class AbuseWordService {
       async (tx, kept, removed) => {
         const [word] = kept;
         if (!word) return;
-        await recordStaffAction(tx, {
+        await recordStaffAction(tx, by, {
           tenantId,
           kind: 'abuse-word.create',
           record: { type: 'abuse-word', id: word.id, label: word.value },
@@ -120,7 +126,12 @@ export class AbuseWordService {
   }
 
   /** Removes a global word or one of a locale in `geos`; another locale's word is refused. */
-  async remove(tenantId: string, geos: readonly string[], id: string): Promise<AbuseWord> {
+  async remove(
+    tenantId: string,
+    geos: readonly string[],
+    id: string,
+    by: StaffRequest | null,
+  ): Promise<AbuseWord> {
     const row = await this.feed.write(this.db, async (tx, announce) => {
       const [removed] = await tx
         .delete(abuseWords)
@@ -134,7 +145,7 @@ export class AbuseWordService {
         .returning();
       if (removed) {
         announce(removedEvent(tenantId, removed));
-        await recordStaffAction(tx, {
+        await recordStaffAction(tx, by, {
           tenantId,
           kind: 'abuse-word.delete',
           record: { type: 'abuse-word', id: removed.id, label: removed.value },
@@ -164,6 +175,7 @@ export class AbuseWordService {
     createdBy: string,
     geos: readonly string[],
     request: ImportAbuseWordsRequest,
+    by: StaffRequest | null,
   ): Promise<ImportAbuseWordsResult> {
     const rejected: AbuseWordRejection[] = [];
     const added = await this.write(
@@ -202,7 +214,7 @@ export class AbuseWordService {
       async (tx, kept, removed) => {
         // One record for the whole import; one that added nothing changed nothing.
         if (kept.length === 0) return;
-        await recordStaffAction(tx, {
+        await recordStaffAction(tx, by, {
           tenantId,
           kind: 'abuse-word.import',
           record: { type: 'abuse-word', id: randomUUID(), label: `${kept.length} words` },

@@ -6,6 +6,7 @@ import {
   type AbuseItem,
   type AbuseRemediateRequest,
 } from '@switchboard/domain';
+import type { StaffRequest } from '../audit/context.js';
 import { recordStaffAction } from '../audit/record.js';
 import type { AuthUser } from '../auth/service.js';
 import { rewriteMessage } from '../chats/actions/messages.js';
@@ -35,6 +36,7 @@ export async function remediate(
   user: AuthUser,
   id: string,
   request: AbuseRemediateRequest,
+  by: StaffRequest | null,
 ): Promise<AbuseItem> {
   const row = await service.row(user, id);
   if (row.kind !== 'message' || row.status !== 'abuse' || !row.chatId) {
@@ -80,7 +82,7 @@ export async function remediate(
     );
     // With the item's remediation (the message itself was rewritten just before, through the
     // moderation path, which has its own transaction).
-    await recordStaffAction(tx, {
+    await recordStaffAction(tx, by, {
       tenantId: user.tenantId,
       kind: 'flagged-item.remediate',
       record: { type: 'flagged-item', id: row.id, label: excerpt(row.text) },

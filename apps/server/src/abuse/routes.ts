@@ -198,6 +198,7 @@ export function registerAbuseRoutes(
         user,
         c.req.valid('param').id,
         c.req.valid('json'),
+        c.get('staff'),
       );
       return c.json({ data: item }, 200);
     },

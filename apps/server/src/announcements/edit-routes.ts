@@ -68,7 +68,7 @@ export function registerAnnouncementEditRoutes(
           .where(eq(announcementTopics.id, topic.id))
           .returning();
         if (!row) throw new NotFoundError('No such announcement topic.');
-        await recordStaffAction(tx, {
+        await recordStaffAction(tx, c.get('staff'), {
           tenantId: user.tenantId,
           kind: 'topic.update',
           record: { type: 'topic', id: row.id, label: row.title },
@@ -104,7 +104,7 @@ export function registerAnnouncementEditRoutes(
           .where(eq(announcements.topicId, topic.id))
           .returning({ id: announcements.id });
         await tx.delete(announcementTopics).where(eq(announcementTopics.id, topic.id));
-        await recordStaffAction(tx, {
+        await recordStaffAction(tx, c.get('staff'), {
           tenantId: user.tenantId,
           kind: 'topic.delete',
           record: { type: 'topic', id: topic.id, label: topic.title },
@@ -147,7 +147,7 @@ export function registerAnnouncementEditRoutes(
           .where(eq(announcements.id, existing.id))
           .returning();
         if (!row) throw new NotFoundError('No such announcement.');
-        await recordStaffAction(tx, {
+        await recordStaffAction(tx, c.get('staff'), {
           tenantId: user.tenantId,
           kind: 'announcement.update',
           record: { type: 'announcement', id: row.id, label: row.message },

@@ -63,7 +63,7 @@ export function registerAnnouncementRoutes(
           .values({ id: randomUUID(), tenantId: user.tenantId, ...body })
           .returning();
         if (!row) throw new Error('insert returned nothing');
-        await recordStaffAction(tx, {
+        await recordStaffAction(tx, c.get('staff'), {
           tenantId: user.tenantId,
           kind: 'topic.create',
           record: { type: 'topic', id: row.id, label: row.title },
@@ -112,7 +112,7 @@ export function registerAnnouncementRoutes(
           })
           .returning();
         if (!row) throw new Error('insert returned nothing');
-        await recordStaffAction(tx, {
+        await recordStaffAction(tx, c.get('staff'), {
           tenantId: user.tenantId,
           kind: 'announcement.create',
           record: { type: 'announcement', id: row.id, label: row.message },
@@ -149,7 +149,7 @@ export function registerAnnouncementRoutes(
       const row = await announcementFor(db, user, c.req.valid('param').id);
       await feed.write(db, async (tx, announce) => {
         await tx.delete(announcements).where(eq(announcements.id, row.id));
-        await recordStaffAction(tx, {
+        await recordStaffAction(tx, c.get('staff'), {
           tenantId: user.tenantId,
           kind: 'announcement.delete',
           record: { type: 'announcement', id: row.id, label: row.message },

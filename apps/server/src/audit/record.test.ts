@@ -24,9 +24,10 @@ function capture() {
 describe('recordStaffAction', () => {
   it('drops secret fields at any depth and cuts long values and lists', async () => {
     const { tx, inserted } = capture();
-    await recordStaffAction(tx, {
+    const at = new Date('2026-11-30T10:00:00Z');
+    const by = { requestId: 'req-1', actor: () => ({ uid: 'a', tenantId: 't' }), clock: () => at };
+    await recordStaffAction(tx, by, {
       tenantId: 't',
-      actorUid: 'a',
       kind: 'user.create',
       record: { type: 'user', id: 'u', label: 'l'.repeat(AUDIT_VALUE_MAX_CHARS + 1) },
       before: { passwordHash: 'hash', nested: { totpSecret: 'S', code: '123456', kept: 1 } },
@@ -46,16 +47,20 @@ describe('recordStaffAction', () => {
     expect(after.list).toHaveLength(AUDIT_LIST_MAX_ITEMS + 1);
     expect(after.list.at(-1)).toBe('… 3 more');
     expect((row?.recordLabel as string).length).toBe(AUDIT_VALUE_MAX_CHARS + 1);
-    expect(row?.requestId).toBeNull();
+    expect(row).toMatchObject({ actorUid: 'a', requestId: 'req-1', at: at.toISOString() });
   });
 
   it('records nothing without a staff member behind the write (the seed, a background job)', async () => {
     const { tx, inserted } = capture();
-    await recordStaffAction(tx, {
+    const action = {
       tenantId: 't',
       kind: 'cache.delete',
       record: { type: 'cache', id: '*' },
-    });
+    } as const;
+    await recordStaffAction(tx, null, action);
+    // A request whose user is not read (yet): no one to name.
+    const anonymous = { requestId: 'req-2', actor: () => undefined, clock: () => new Date() };
+    await recordStaffAction(tx, anonymous, action);
     expect(inserted).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuditKind, AuditRecordType } from '@switchboard/domain';
 import type { Database } from '../db/client.js';
 import { staffActions } from '../db/schema.js';
-import { currentStaffRequest } from './context.js';
+import type { StaffRequest } from './context.js';
 
 /** The longest string a recorded value keeps (Discourse cuts its previous/new values too). */
 export const AUDIT_VALUE_MAX_CHARS = 1_000;
@@ -38,8 +38,6 @@ export interface StaffAction {
   before?: Record<string, unknown> | null;
   /** The same fields after it; null (or absent) when it deleted the record. */
   after?: Record<string, unknown> | null;
-  /** Who acted; unset: the request's authenticated user. */
-  actorUid?: string;
 }
 
 function cut(text: string): string {
@@ -70,20 +68,20 @@ function boundedObject(value: object): Record<string, unknown> {
 /**
  * Appends the record of a staff action. Call it with the transaction of the change itself, so the
  * record commits with the change and a refused or rolled-back change leaves none. The actor and
- * the request id come from the request being served (`StaffRequest`); a write with no staff
- * member behind it (the seed, a background job) is no staff action and records nothing.
+ * the request id come from the request that made it (`by`); a write with no staff member behind
+ * it (`by` null: the seed, a background job) is no staff action and records nothing.
  */
 export async function recordStaffAction(
   tx: Pick<Database, 'insert'>,
+  by: StaffRequest | null,
   action: StaffAction,
 ): Promise<void> {
-  const request = currentStaffRequest();
-  const actorUid = action.actorUid ?? request?.actor()?.uid;
-  if (actorUid === undefined) return;
+  const actorUid = by?.actor()?.uid;
+  if (!by || actorUid === undefined) return;
   await tx.insert(staffActions).values({
     id: randomUUID(),
     tenantId: action.tenantId,
-    at: (request?.clock() ?? new Date()).toISOString(),
+    at: by.clock().toISOString(),
     actorUid,
     kind: action.kind,
     recordType: action.record.type,
@@ -91,7 +89,7 @@ export async function recordStaffAction(
     recordLabel: action.record.label ? cut(action.record.label) : null,
     before: action.before ? boundedObject(action.before) : null,
     after: action.after ? boundedObject(action.after) : null,
-    requestId: request?.requestId ?? null,
+    requestId: by.requestId,
   });
 }
 

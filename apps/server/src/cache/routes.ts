@@ -8,6 +8,7 @@ import {
   OperatorPoolsResponse,
   type RouterRole,
 } from '@switchboard/domain';
+import type { StaffRequest } from '../audit/context.js';
 import { recordStaffAction } from '../audit/record.js';
 import type { AppDeps } from '../deps.js';
 import type { App } from '../http/env.js';
@@ -38,8 +39,8 @@ export function registerCacheRoutes(app: App, deps: Pick<AppDeps, 'auth' | 'cach
   const cacheOf = (tenantId: string) => new TenantCache(deps.cache, tenantId);
   // The cache is Redis or the process's memory, not the database: no transaction to share, so
   // a deletion is recorded by its own insert once it is done (a failed one records nothing).
-  const recordDeletion = (tenantId: string, what: string, deleted: number) =>
-    recordStaffAction(deps.db, {
+  const recordDeletion = (by: StaffRequest, tenantId: string, what: string, deleted: number) =>
+    recordStaffAction(deps.db, by, {
       tenantId,
       kind: 'cache.delete',
       record: { type: 'cache', id: what, label: what },
@@ -113,7 +114,7 @@ export function registerCacheRoutes(app: App, deps: Pick<AppDeps, 'auth' | 'cach
       const { tenantId } = c.get('user');
       const { pattern } = c.req.valid('param');
       const deleted = await cacheOf(tenantId).delMatching(pattern);
-      await recordDeletion(tenantId, pattern, deleted);
+      await recordDeletion(c.get('staff'), tenantId, pattern, deleted);
       return c.json({ data: { deleted } }, 200);
     },
   );
@@ -136,7 +137,7 @@ export function registerCacheRoutes(app: App, deps: Pick<AppDeps, 'auth' | 'cach
       const { tenantId } = c.get('user');
       const { key } = c.req.valid('query');
       const deleted = await cacheOf(tenantId).del([key]);
-      await recordDeletion(tenantId, key, deleted);
+      await recordDeletion(c.get('staff'), tenantId, key, deleted);
       return c.json({ data: { deleted } }, 200);
     },
   );
@@ -158,7 +159,7 @@ export function registerCacheRoutes(app: App, deps: Pick<AppDeps, 'auth' | 'cach
       const { tenantId } = c.get('user');
       const deleted = await cacheOf(tenantId).flush();
       // The whole tenant's cache: named `*`, the pattern that matches it all.
-      await recordDeletion(tenantId, '*', deleted);
+      await recordDeletion(c.get('staff'), tenantId, '*', deleted);
       return c.json({ data: { deleted } }, 200);
     },
   );

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { Id, Locale, Poke, PokeQueueStatistics, PokeSendingReport } from '@switchboard/domain';
 import type { AuthUser } from '../auth/service.js';
+import type { StaffRequest } from '../audit/context.js';
 import type { AppDeps } from '../deps.js';
 import type { App } from '../http/env.js';
 import { requireAuth, requireRole } from '../http/middleware.js';
@@ -41,7 +42,7 @@ export function registerDispatchRoutes(
   const action = (
     path: string,
     summary: string,
-    run: (user: AuthUser, locale: string, id: string) => Promise<Poke>,
+    run: (user: AuthUser, locale: string, id: string, by: StaffRequest) => Promise<Poke>,
   ) =>
     app.openapi(
       createRoute({
@@ -55,24 +56,24 @@ export function registerDispatchRoutes(
       }),
       async (c) => {
         const params = c.req.valid('param');
-        const poke = await run(c.get('user'), geoOf(params), params.id);
+        const poke = await run(c.get('user'), geoOf(params), params.id, c.get('staff'));
         return c.json({ data: poke }, 200);
       },
     );
   action(
     'cancel',
     'Cancel a scheduled poke (and its follow-ups) before it runs',
-    (user, locale, id) => sending.cancel(user, locale, id),
+    (user, locale, id, by) => sending.cancel(user, locale, id, by),
   );
   action(
     'kill',
     'Kill a poke while it is being sent: the rest does not go out',
-    (user, locale, id) => sending.kill(user, locale, id),
+    (user, locale, id, by) => sending.kill(user, locale, id, by),
   );
   action(
     'send-late',
     'Send anyway a poke found later than the grace time (it waits for this decision)',
-    (user, locale, id) => sending.sendLate(user, locale, id),
+    (user, locale, id, by) => sending.sendLate(user, locale, id, by),
   );
 
   app.openapi(

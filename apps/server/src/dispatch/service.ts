@@ -14,6 +14,7 @@ import { statsPokeAnswers } from '../db/stats-schema.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { assertLocalesAllowed } from '../auth/access.js';
 import type { Announce, ChangeFeed } from '../live/feed.js';
+import type { StaffRequest } from '../audit/context.js';
 import { recordStaffAction } from '../audit/record.js';
 import { pokeRecord } from '../pokes/audit.js';
 import { findPoke, type Db } from '../pokes/repo.js';
@@ -63,13 +64,14 @@ export class PokeSendingService {
    */
   private async record(
     tx: Db,
+    by: StaffRequest | null,
     user: AuthUser,
     kind: AuditKind,
     before: Poke,
     followUps: readonly string[] = [],
   ): Promise<void> {
     const after = await this.get(user, before.locale, before.id, tx);
-    await recordStaffAction(tx, {
+    await recordStaffAction(tx, by, {
       tenantId: user.tenantId,
       kind,
       record: pokeRecord(before),
@@ -92,7 +94,7 @@ export class PokeSendingService {
   }
 
   /** Cancels a scheduled poke (and a late run waiting for a decision), with its follow-ups. */
-  async cancel(user: AuthUser, locale: string, id: string): Promise<Poke> {
+  async cancel(user: AuthUser, locale: string, id: string, by: StaffRequest | null): Promise<Poke> {
     await this.deps.feed.write(this.deps.db, async (tx, announce) => {
       const poke = await this.locked(tx, user, locale, id);
       if (poke.status !== 'scheduled') throw new ConflictError(sendingTexts.notScheduled);
@@ -109,14 +111,14 @@ export class PokeSendingService {
         })
         .where(and(eq(pokeRuns.pokeId, id), eq(pokeRuns.state, 'late')));
       const followUps = await cancelWaitingFollowUps(tx, user.tenantId, id);
-      await this.record(tx, user, 'poke.cancel', poke, followUps);
+      await this.record(tx, by, user, 'poke.cancel', poke, followUps);
       await this.announcePokes(tx, announce, user.tenantId, [id, ...followUps]);
     });
     return this.get(user, locale, id);
   }
 
   /** Stops a poke being sent: what went out stays, the rest does not go; follow-ups cancelled. */
-  async kill(user: AuthUser, locale: string, id: string): Promise<Poke> {
+  async kill(user: AuthUser, locale: string, id: string, by: StaffRequest | null): Promise<Poke> {
     const at = this.deps.clock().toISOString();
     await this.deps.feed.write(this.deps.db, async (tx, announce) => {
       await this.get(user, locale, id, tx);
@@ -139,14 +141,19 @@ export class PokeSendingService {
       const targets = last ? await targetsOfRun(tx, last.id) : poke.targets;
       await writeProgress(tx, { ...poke, tenant: user.tenantId }, targets, 'killed');
       const followUps = await cancelWaitingFollowUps(tx, user.tenantId, id);
-      await this.record(tx, user, 'poke.kill', poke, followUps);
+      await this.record(tx, by, user, 'poke.kill', poke, followUps);
       await this.announcePokes(tx, announce, user.tenantId, [id, ...followUps]);
     });
     return this.get(user, locale, id);
   }
 
   /** Sends a poke found late anyway: its waiting run starts now. */
-  async sendLate(user: AuthUser, locale: string, id: string): Promise<Poke> {
+  async sendLate(
+    user: AuthUser,
+    locale: string,
+    id: string,
+    by: StaffRequest | null,
+  ): Promise<Poke> {
     const now = this.deps.clock();
     await this.deps.feed.write(this.deps.db, async (tx, announce) => {
       const poke = await this.locked(tx, user, locale, id);
@@ -158,7 +165,7 @@ export class PokeSendingService {
         .for('update');
       if (!run || poke.status !== 'scheduled') throw new ConflictError(sendingTexts.notLate);
       await beginRun(tx, user.tenantId, poke, run.dueAt, now, run.id);
-      await this.record(tx, user, 'poke.send-late', poke);
+      await this.record(tx, by, user, 'poke.send-late', poke);
       await this.announcePokes(tx, announce, user.tenantId, [id]);
     });
     this.deps.dispatcher.wake();

@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AuthUser } from '../auth/service.js';
 import type { VerifiedIdToken } from '../auth/tokens.js';
+import type { StaffRequest } from '../audit/context.js';
 
 export interface AppEnv {
   Variables: {
@@ -12,6 +13,8 @@ export interface AppEnv {
     token: VerifiedIdToken | undefined;
     /** The request's id (`X-Request-Id`): in its log line and its answer. */
     reqId: string;
+    /** Who is acting in this request, for the record of a staff action (audit/context.ts). */
+    staff: StaffRequest;
   };
 }
 

@@ -125,7 +125,7 @@ export function registerNotificationRoutes(
           .returning();
         if (!row) throw new Error('insert returned nothing');
         const posted = notificationRow(row);
-        await recordStaffAction(tx, {
+        await recordStaffAction(tx, c.get('staff'), {
           tenantId: user.tenantId,
           kind: 'system-notification.create',
           record: { type: 'system-notification', id: posted.id, label: posted.message },
@@ -172,7 +172,7 @@ export function registerNotificationRoutes(
           .returning();
         if (!current || !row) throw new NotFoundError('No such system notification.');
         const disabled = notificationRow(row);
-        await recordStaffAction(tx, {
+        await recordStaffAction(tx, c.get('staff'), {
           tenantId: user.tenantId,
           kind: 'system-notification.disable',
           record: { type: 'system-notification', id: disabled.id, label: disabled.message },

@@ -104,6 +104,7 @@ export function registerPokeRoutes(
         c.get('user'),
         geoOf(c.req.valid('param')),
         c.req.valid('json'),
+        c.get('staff'),
       );
       return c.json({ data: poke }, 201);
     },
@@ -196,7 +197,7 @@ export function registerPokeRoutes(
     async (c) => {
       const { id } = c.req.valid('param');
       const geo = geoOf(c.req.valid('param'));
-      const poke = await pokes.update(c.get('user'), geo, id, c.req.valid('json'));
+      const poke = await pokes.update(c.get('user'), geo, id, c.req.valid('json'), c.get('staff'));
       return c.json({ data: poke }, 200);
     },
   );
@@ -220,7 +221,7 @@ export function registerPokeRoutes(
     async (c) => {
       const { id } = c.req.valid('param');
       const geo = geoOf(c.req.valid('param'));
-      const { message, ...plan } = await pokes.remove(c.get('user'), geo, id);
+      const { message, ...plan } = await pokes.remove(c.get('user'), geo, id, c.get('staff'));
       return c.json({ data: plan, message }, 200);
     },
   );
@@ -266,7 +267,7 @@ export function registerPokeRoutes(
       const { id } = c.req.valid('param');
       const geo = geoOf(c.req.valid('param'));
       const { domain } = c.req.valid('json');
-      const poke = await pokes.addDomain(c.get('user'), geo, id, domain);
+      const poke = await pokes.addDomain(c.get('user'), geo, id, domain, c.get('staff'));
       return c.json({ data: poke, message: messages.domainAddedToPoke(domain, id) }, 200);
     },
   );
@@ -296,7 +297,13 @@ export function registerPokeRoutes(
     async (c) => {
       const { id } = c.req.valid('param');
       const geo = geoOf(c.req.valid('param'));
-      const copy = await pokes.convertToRecurring(c.get('user'), geo, id, c.req.valid('json'));
+      const copy = await pokes.convertToRecurring(
+        c.get('user'),
+        geo,
+        id,
+        c.req.valid('json'),
+        c.get('staff'),
+      );
       return c.json({ data: copy, message: messages.recurringPokeCreated(copy.id, id) }, 201);
     },
   );

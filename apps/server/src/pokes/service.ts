@@ -14,6 +14,7 @@ import {
   type RecurringPokeConversion,
 } from '@switchboard/domain';
 import { flagIfAbusive, type FlagResult } from '../abuse/flagging.js';
+import type { StaffRequest } from '../audit/context.js';
 import { changedFields, recordStaffAction } from '../audit/record.js';
 import type { AudienceService } from '../audience/service.js';
 import type { AuthUser } from '../auth/service.js';
@@ -109,7 +110,12 @@ export class PokeService {
   }
 
   /** Creates a poke from a body read with the domain's `PokeWriteRequest`. */
-  async create(user: AuthUser, locale: string, body: PokeWriteRequest): Promise<Poke> {
+  async create(
+    user: AuthUser,
+    locale: string,
+    body: PokeWriteRequest,
+    by: StaffRequest | null,
+  ): Promise<Poke> {
     const prepared = await preparePokeWrite(this.deps, user, locale, body);
     const now = this.deps.clock().toISOString();
     const { request } = prepared;
@@ -131,7 +137,7 @@ export class PokeService {
       const flagged = await flagPoke(tx, poke, user.tenantId, now);
       if (flagged) poke.abuse = pendingAbuseInfo({ words: flagged.matchedWords, flaggedAt: now });
       await insertPoke(tx, poke, user.tenantId, prepared.hasFilters);
-      await recordStaffAction(tx, {
+      await recordStaffAction(tx, by, {
         tenantId: user.tenantId,
         // A poke with no time goes out at once: the console's "Send now".
         kind: request.scheduled ? 'poke.create' : 'poke.send-now',
@@ -143,7 +149,13 @@ export class PokeService {
     return poke;
   }
 
-  async update(user: AuthUser, locale: string, id: string, body: PokeWriteRequest): Promise<Poke> {
+  async update(
+    user: AuthUser,
+    locale: string,
+    id: string,
+    body: PokeWriteRequest,
+    by: StaffRequest | null,
+  ): Promise<Poke> {
     const prepared = await preparePokeWrite(this.deps, user, locale, body);
     if (prepared.request.id !== undefined && prepared.request.id !== id) {
       throw fieldError('id', pokeWriteTexts.idMismatch);
@@ -177,7 +189,7 @@ export class PokeService {
         });
       }
       await replacePoke(tx, next, user.tenantId, prepared.hasFilters);
-      await recordStaffAction(tx, {
+      await recordStaffAction(tx, by, {
         tenantId: user.tenantId,
         kind: prepared.request.scheduled ? 'poke.update' : 'poke.send-now',
         record: pokeRecord(next),
@@ -192,7 +204,12 @@ export class PokeService {
    * Removes a poke with what goes with it (spec §4): a main poke its follow-ups, a follow-up the
    * follow-ups after it. Answers the counts and 'The poke was removed.' with them.
    */
-  async remove(user: AuthUser, locale: string, id: string): Promise<PokeRemoval> {
+  async remove(
+    user: AuthUser,
+    locale: string,
+    id: string,
+    by: StaffRequest | null,
+  ): Promise<PokeRemoval> {
     assertLocalesAllowed(user, [locale]);
     return this.write(async (tx, announce) => {
       const target = await findPoke(tx, { tenantId: user.tenantId, locale, id }, true);
@@ -207,7 +224,7 @@ export class PokeService {
         await this.deps.onChange?.(tx, announce, user.tenantId, { kind: 'removed', poke });
       }
       // One record for the poke asked for; the follow-ups that went with it are listed in it.
-      await recordStaffAction(tx, {
+      await recordStaffAction(tx, by, {
         tenantId: user.tenantId,
         kind: 'poke.delete',
         record: pokeRecord(target),
@@ -232,7 +249,13 @@ export class PokeService {
   }
 
   /** Adds a site to a main poke and counts its targets there. */
-  async addDomain(user: AuthUser, locale: string, id: string, domain: string): Promise<Poke> {
+  async addDomain(
+    user: AuthUser,
+    locale: string,
+    id: string,
+    domain: string,
+    by: StaffRequest | null,
+  ): Promise<Poke> {
     const [site] = await this.deps.audience.sites(user, [domain], 'domain');
     if (!site || site.locale !== locale) {
       throw fieldError('domain', pokeWriteTexts.siteOfOtherLocale(domain, locale));
@@ -259,7 +282,7 @@ export class PokeService {
         updatedBy: user.uid,
       };
       await replacePoke(tx, next, user.tenantId, hasFiltersOf(next));
-      await recordStaffAction(tx, {
+      await recordStaffAction(tx, by, {
         tenantId: user.tenantId,
         kind: 'poke.add-domain',
         record: pokeRecord(next),
@@ -277,6 +300,7 @@ export class PokeService {
     locale: string,
     id: string,
     conversion: RecurringPokeConversion,
+    by: StaffRequest | null,
   ): Promise<Poke> {
     const original = await this.get(user, locale, id);
     let copy: Poke;
@@ -296,7 +320,7 @@ export class PokeService {
     await this.write(async (tx, announce) => {
       await insertPoke(tx, copy, user.tenantId, hasFiltersOf(copy));
       // Recorded on the original (its "convert" button); the copy's id and fields are the after.
-      await recordStaffAction(tx, {
+      await recordStaffAction(tx, by, {
         tenantId: user.tenantId,
         kind: 'poke.convert-recurring',
         record: pokeRecord(original),

@@ -69,7 +69,7 @@ export function registerPresenceRoutes(
       const disconnected = await deps.presence.disconnectUser(tenantId, uid);
       // A sign-out is a message to the sockets, not a database change: there is no transaction
       // to share, so the record is its own insert once the sign-out went out.
-      await recordStaffAction(deps.db, {
+      await recordStaffAction(deps.db, c.get('staff'), {
         tenantId,
         kind: 'session.sign-out',
         record: { type: 'session', id: uid, label: row.email },

@@ -43,6 +43,10 @@ export function registerTriggerRoutes(app: App, deps: Pick<AppDeps, 'auth' | 'ch
         ...errors,
       },
     }),
-    async (c) => c.json(await fireTrigger(deps.chats, c.get('user'), c.req.valid('json')), 200),
+    async (c) =>
+      c.json(
+        await fireTrigger(deps.chats, c.get('user'), c.req.valid('json'), c.get('staff')),
+        200,
+      ),
   );
 }

@@ -10,6 +10,7 @@ import {
   type FireTriggerResult,
   type TriggerSummary,
 } from '@switchboard/domain';
+import type { StaffRequest } from '../audit/context.js';
 import { recordStaffAction } from '../audit/record.js';
 import type { AuthUser } from '../auth/service.js';
 import { chats, customers, messages, profiles } from '../db/schema.js';
@@ -75,6 +76,7 @@ export async function fireTrigger(
   service: ChatService,
   user: AuthUser,
   request: FireTriggerRequest,
+  by: StaffRequest | null,
 ): Promise<FireTriggerResult> {
   const [customer] = await service.db
     .select()
@@ -175,7 +177,7 @@ export async function fireTrigger(
         .returning();
       if (!chatRow) throw new Error('update returned nothing');
       // Recorded on the chat it wrote to, in the same transaction as the message.
-      await recordStaffAction(tx, {
+      await recordStaffAction(tx, by, {
         tenantId: user.tenantId,
         kind: 'trigger.run',
         record: { type: 'trigger', id: chatId, label: `${request.type}: ${customer.name}` },

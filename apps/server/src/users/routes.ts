@@ -65,7 +65,9 @@ export function registerUserRoutes(
     async (c) => {
       const user = c.get('user');
       return c.json(
-        { data: await service.create(user.tenantId, user.geos, c.req.valid('json')) },
+        {
+          data: await service.create(user.tenantId, user.geos, c.req.valid('json'), c.get('staff')),
+        },
         201,
       );
     },
@@ -89,7 +91,15 @@ export function registerUserRoutes(
       const user = c.get('user');
       const { roles } = c.req.valid('json');
       return c.json(
-        { data: await service.setRoles(user.tenantId, user.uid, c.req.valid('param').uid, roles) },
+        {
+          data: await service.setRoles(
+            user.tenantId,
+            user.uid,
+            c.req.valid('param').uid,
+            roles,
+            c.get('staff'),
+          ),
+        },
         200,
       );
     },
@@ -113,7 +123,10 @@ export function registerUserRoutes(
       const user = c.get('user');
       const { uid } = c.req.valid('param');
       const { geos } = c.req.valid('json');
-      return c.json({ data: await service.setGeos(user.tenantId, user.geos, uid, geos) }, 200);
+      return c.json(
+        { data: await service.setGeos(user.tenantId, user.geos, uid, geos, c.get('staff')) },
+        200,
+      );
     },
   );
 
@@ -137,7 +150,14 @@ export function registerUserRoutes(
     async (c) => {
       const user = c.get('user');
       return c.json(
-        { data: await service.disable(user.tenantId, user.uid, c.req.valid('param').uid) },
+        {
+          data: await service.disable(
+            user.tenantId,
+            user.uid,
+            c.req.valid('param').uid,
+            c.get('staff'),
+          ),
+        },
         200,
       );
     },
@@ -158,7 +178,16 @@ export function registerUserRoutes(
       },
     }),
     async (c) =>
-      c.json({ data: await service.enable(c.get('user').tenantId, c.req.valid('param').uid) }, 200),
+      c.json(
+        {
+          data: await service.enable(
+            c.get('user').tenantId,
+            c.req.valid('param').uid,
+            c.get('staff'),
+          ),
+        },
+        200,
+      ),
   );
 
   app.openapi(
@@ -178,7 +207,13 @@ export function registerUserRoutes(
     }),
     async (c) =>
       c.json(
-        { data: await service.resetMfa(c.get('user').tenantId, c.req.valid('param').uid) },
+        {
+          data: await service.resetMfa(
+            c.get('user').tenantId,
+            c.req.valid('param').uid,
+            c.get('staff'),
+          ),
+        },
         200,
       ),
   );

@@ -9,6 +9,7 @@ import {
 } from '@switchboard/domain';
 import type { AuditKind } from '@switchboard/domain';
 import { hashPassword } from '../auth/passwords.js';
+import type { StaffRequest } from '../audit/context.js';
 import { changedFields, recordStaffAction } from '../audit/record.js';
 import type { AuthService, UserRow } from '../auth/service.js';
 import type { Database, Tx } from '../db/client.js';
@@ -119,6 +120,7 @@ export class UserAdminService {
     tenantId: string,
     actorGeos: readonly string[],
     request: CreateUserRequest,
+    by: StaffRequest | null,
   ): Promise<AdminUser> {
     const fields = {
       roles: request.roles,
@@ -145,7 +147,7 @@ export class UserAdminService {
           })
           .returning();
         if (!row) throw new Error('insert returned nothing');
-        await recordStaffAction(tx, {
+        await recordStaffAction(tx, by, {
           tenantId,
           kind: 'user.create',
           record: userRecord(row),
@@ -162,13 +164,19 @@ export class UserAdminService {
     }
   }
 
-  async setRoles(tenantId: string, actorUid: string, uid: string, roles: string[]) {
+  async setRoles(
+    tenantId: string,
+    actorUid: string,
+    uid: string,
+    roles: string[],
+    by: StaffRequest | null,
+  ) {
     if (uid === actorUid && !hasRole(roles, 'Admin')) {
       throw new InputError(`roles: ${USER_ADMIN_MESSAGES.selfDemote}`, [
         { field: 'roles', message: USER_ADMIN_MESSAGES.selfDemote },
       ]);
     }
-    return this.change(tenantId, uid, 'user.roles', async (tx, row) => {
+    return this.change(by, tenantId, uid, 'user.roles', async (tx, row) => {
       assertClaimsFit(tenantId, { ...row, roles }, 'roles');
       return this.update(tx, uid, { roles });
     });
@@ -178,8 +186,14 @@ export class UserAdminService {
    * Replaces the geos; the admin grants only locales they hold (`actorGeos`), so no admin widens
    * their own access or anyone else's past it (spec §6).
    */
-  async setGeos(tenantId: string, actorGeos: readonly string[], uid: string, geos: string[]) {
-    return this.change(tenantId, uid, 'user.geos', async (tx, row) => {
+  async setGeos(
+    tenantId: string,
+    actorGeos: readonly string[],
+    uid: string,
+    geos: string[],
+    by: StaffRequest | null,
+  ) {
+    return this.change(by, tenantId, uid, 'user.geos', async (tx, row) => {
       assertClaimsFit(tenantId, { ...row, geos }, 'geos');
       assertLocalesAllowed({ geos: actorGeos }, geos);
       return this.update(tx, uid, { geos });
@@ -191,13 +205,13 @@ export class UserAdminService {
    * signed out through presence (`disconnectOperator`), so the user is out at once (spec §4).
    * Its ID tokens stop working too, as every call reads the account afresh.
    */
-  async disable(tenantId: string, actorUid: string, uid: string) {
+  async disable(tenantId: string, actorUid: string, uid: string, by: StaffRequest | null) {
     if (uid === actorUid) {
       throw new InputError(`uid: ${USER_ADMIN_MESSAGES.selfDisable}`, [
         { field: 'uid', message: USER_ADMIN_MESSAGES.selfDisable },
       ]);
     }
-    const user = await this.change(tenantId, uid, 'user.disable', async (tx) => {
+    const user = await this.change(by, tenantId, uid, 'user.disable', async (tx) => {
       await tx
         .update(refreshTokens)
         .set({ revokedAt: this.clock().toISOString() })
@@ -207,8 +221,8 @@ export class UserAdminService {
     return { ...user, signedOut: await this.presence.disconnectUser(tenantId, uid) };
   }
 
-  enable(tenantId: string, uid: string) {
-    return this.change(tenantId, uid, 'user.enable', (tx) =>
+  enable(tenantId: string, uid: string, by: StaffRequest | null) {
+    return this.change(by, tenantId, uid, 'user.enable', (tx) =>
       this.update(tx, uid, { disabled: false }),
     );
   }
@@ -217,8 +231,8 @@ export class UserAdminService {
    * Clears both second factors (TOTP secret, pending or not, and phone) and any code in flight;
    * the used TOTP step belonged to the old secret, so it goes too.
    */
-  resetMfa(tenantId: string, uid: string) {
-    return this.change(tenantId, uid, 'user.mfa-reset', async (tx) => {
+  resetMfa(tenantId: string, uid: string, by: StaffRequest | null) {
+    return this.change(by, tenantId, uid, 'user.mfa-reset', async (tx) => {
       await tx.delete(phoneCodes).where(eq(phoneCodes.userUid, uid));
       return this.update(tx, uid, {
         totpSecret: null,
@@ -235,6 +249,7 @@ export class UserAdminService {
    * authentication is dropped.
    */
   private async change(
+    by: StaffRequest | null,
     tenantId: string,
     uid: string,
     kind: AuditKind,
@@ -250,7 +265,7 @@ export class UserAdminService {
       const changed = await apply(tx, current);
       // The account as staff see it (adminUserRow): a second factor is recorded as whether it
       // is set, never its secret or number.
-      await recordStaffAction(tx, {
+      await recordStaffAction(tx, by, {
         tenantId,
         kind,
         record: userRecord(changed),
