@@ -12,7 +12,7 @@ import {
   type ImportAbuseWordsRequest,
   type ImportAbuseWordsResult,
 } from '@switchboard/domain';
-import type { StaffRequest } from '../audit/context.js';
+import type { StaffRequest } from '../audit/staff-request.js';
 import { recordStaffAction } from '../audit/record.js';
 import type { Database, Tx } from '../db/client.js';
 import { abuseWords, tenants } from '../db/schema.js';

@@ -6,7 +6,7 @@ import {
   type AbuseItem,
   type AbuseRemediateRequest,
 } from '@switchboard/domain';
-import type { StaffRequest } from '../audit/context.js';
+import type { StaffRequest } from '../audit/staff-request.js';
 import { recordStaffAction } from '../audit/record.js';
 import type { AuthUser } from '../auth/service.js';
 import { rewriteMessage } from '../chats/actions/messages.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuditKind, AuditRecordType } from '@switchboard/domain';
 import type { Database } from '../db/client.js';
 import { staffActions } from '../db/schema.js';
-import type { StaffRequest } from './context.js';
+import type { StaffRequest } from './staff-request.js';
 
 /** The longest string a recorded value keeps (Discourse cuts its previous/new values too). */
 export const AUDIT_VALUE_MAX_CHARS = 1_000;

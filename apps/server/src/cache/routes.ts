@@ -8,7 +8,7 @@ import {
   OperatorPoolsResponse,
   type RouterRole,
 } from '@switchboard/domain';
-import type { StaffRequest } from '../audit/context.js';
+import type { StaffRequest } from '../audit/staff-request.js';
 import { recordStaffAction } from '../audit/record.js';
 import type { AppDeps } from '../deps.js';
 import type { App } from '../http/env.js';

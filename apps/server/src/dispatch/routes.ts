@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { Id, Locale, Poke, PokeQueueStatistics, PokeSendingReport } from '@switchboard/domain';
 import type { AuthUser } from '../auth/service.js';
-import type { StaffRequest } from '../audit/context.js';
+import type { StaffRequest } from '../audit/staff-request.js';
 import type { AppDeps } from '../deps.js';
 import type { App } from '../http/env.js';
 import { requireAuth, requireRole } from '../http/middleware.js';

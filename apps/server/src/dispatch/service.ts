@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   messages,
   POKE_REPORT_FAILURES,
+  POKE_SENDING_TEXTS,
   type AuditKind,
   type Poke,
   type PokeSendingReport,
@@ -14,22 +15,13 @@ import { statsPokeAnswers } from '../db/stats-schema.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { assertLocalesAllowed } from '../auth/access.js';
 import type { Announce, ChangeFeed } from '../live/feed.js';
-import type { StaffRequest } from '../audit/context.js';
+import type { StaffRequest } from '../audit/staff-request.js';
 import { recordStaffAction } from '../audit/record.js';
 import { pokeRecord } from '../pokes/audit.js';
 import { findPoke, type Db } from '../pokes/repo.js';
 import type { PokeDispatcher } from './dispatcher.js';
 import { pokeEvents } from './events.js';
 import { beginRun, cancelWaitingFollowUps, targetsOfRun, writeProgress } from './runs.js';
-
-/** Texts of the poker's sending decisions (not in the spec). */
-export const sendingTexts = {
-  notScheduled: 'Only a scheduled poke can be cancelled.',
-  notRunning: 'Only a poke that is being sent can be killed.',
-  notLate: 'The poke is not waiting for a decision.',
-  cancelledByPoker: 'Cancelled by a poker',
-  killedByPoker: 'Killed by a poker',
-} as const;
 
 /** A run as the sending report shows it. */
 export type { PokeRunReport as RunReport } from '@switchboard/domain';
@@ -97,7 +89,7 @@ export class PokeSendingService {
   async cancel(user: AuthUser, locale: string, id: string, by: StaffRequest | null): Promise<Poke> {
     await this.deps.feed.write(this.deps.db, async (tx, announce) => {
       const poke = await this.locked(tx, user, locale, id);
-      if (poke.status !== 'scheduled') throw new ConflictError(sendingTexts.notScheduled);
+      if (poke.status !== 'scheduled') throw new ConflictError(POKE_SENDING_TEXTS.notScheduled);
       await tx
         .update(pokes)
         .set({ status: 'cancelled' })
@@ -106,7 +98,7 @@ export class PokeSendingService {
         .update(pokeRuns)
         .set({
           state: 'cancelled',
-          reason: sendingTexts.cancelledByPoker,
+          reason: POKE_SENDING_TEXTS.cancelledByPoker,
           finishedAt: this.deps.clock().toISOString(),
         })
         .where(and(eq(pokeRuns.pokeId, id), eq(pokeRuns.state, 'late')));
@@ -125,18 +117,18 @@ export class PokeSendingService {
       // Sites first, the poke last: the order a batch takes its locks in (no deadlock with it).
       const runs = await tx
         .update(pokeRuns)
-        .set({ state: 'killed', reason: sendingTexts.killedByPoker, finishedAt: at })
+        .set({ state: 'killed', reason: POKE_SENDING_TEXTS.killedByPoker, finishedAt: at })
         .where(and(eq(pokeRuns.pokeId, id), eq(pokeRuns.state, 'running')))
         .returning({ id: pokeRuns.id });
       // A batch in flight holds its site's row: this waits for it, then nothing more goes out.
       for (const run of runs) {
         await tx
           .update(pokeRunSites)
-          .set({ state: 'killed', reason: sendingTexts.killedByPoker, updatedAt: at })
+          .set({ state: 'killed', reason: POKE_SENDING_TEXTS.killedByPoker, updatedAt: at })
           .where(and(eq(pokeRunSites.runId, run.id), eq(pokeRunSites.state, 'running')));
       }
       const poke = await this.locked(tx, user, locale, id);
-      if (poke.status !== 'in_progress') throw new ConflictError(sendingTexts.notRunning);
+      if (poke.status !== 'in_progress') throw new ConflictError(POKE_SENDING_TEXTS.notRunning);
       const last = runs[0];
       const targets = last ? await targetsOfRun(tx, last.id) : poke.targets;
       await writeProgress(tx, { ...poke, tenant: user.tenantId }, targets, 'killed');
@@ -163,7 +155,7 @@ export class PokeSendingService {
         .where(and(eq(pokeRuns.pokeId, id), eq(pokeRuns.state, 'late')))
         .limit(1)
         .for('update');
-      if (!run || poke.status !== 'scheduled') throw new ConflictError(sendingTexts.notLate);
+      if (!run || poke.status !== 'scheduled') throw new ConflictError(POKE_SENDING_TEXTS.notLate);
       await beginRun(tx, user.tenantId, poke, run.dueAt, now, run.id);
       await this.record(tx, by, user, 'poke.send-late', poke);
       await this.announcePokes(tx, announce, user.tenantId, [id]);

@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AuthUser } from '../auth/service.js';
 import type { VerifiedIdToken } from '../auth/tokens.js';
-import type { StaffRequest } from '../audit/context.js';
+import type { StaffRequest } from '../audit/staff-request.js';
 
 export interface AppEnv {
   Variables: {
@@ -13,7 +13,7 @@ export interface AppEnv {
     token: VerifiedIdToken | undefined;
     /** The request's id (`X-Request-Id`): in its log line and its answer. */
     reqId: string;
-    /** Who is acting in this request, for the record of a staff action (audit/context.ts). */
+    /** Who is acting in this request, for the record of a staff action (audit/staff-request.ts). */
     staff: StaffRequest;
   };
 }

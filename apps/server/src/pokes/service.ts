@@ -14,7 +14,7 @@ import {
   type RecurringPokeConversion,
 } from '@switchboard/domain';
 import { flagIfAbusive, type FlagResult } from '../abuse/flagging.js';
-import type { StaffRequest } from '../audit/context.js';
+import type { StaffRequest } from '../audit/staff-request.js';
 import { changedFields, recordStaffAction } from '../audit/record.js';
 import type { AudienceService } from '../audience/service.js';
 import type { AuthUser } from '../auth/service.js';

@@ -10,7 +10,7 @@ import {
   type FireTriggerResult,
   type TriggerSummary,
 } from '@switchboard/domain';
-import type { StaffRequest } from '../audit/context.js';
+import type { StaffRequest } from '../audit/staff-request.js';
 import { recordStaffAction } from '../audit/record.js';
 import type { AuthUser } from '../auth/service.js';
 import { chats, customers, messages, profiles } from '../db/schema.js';

@@ -9,7 +9,7 @@ import {
 } from '@switchboard/domain';
 import type { AuditKind } from '@switchboard/domain';
 import { hashPassword } from '../auth/passwords.js';
-import type { StaffRequest } from '../audit/context.js';
+import type { StaffRequest } from '../audit/staff-request.js';
 import { changedFields, recordStaffAction } from '../audit/record.js';
 import type { AuthService, UserRow } from '../auth/service.js';
 import type { Database, Tx } from '../db/client.js';
