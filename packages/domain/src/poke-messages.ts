@@ -189,3 +189,15 @@ export const POKE_RECORD_MESSAGES = {
   /** Of the sent, who answered. */
   answered: (n: number) => `Answered: ${n}`,
 } as const;
+
+/**
+ * The server's texts of a poker's sending decisions (issue #14, not in the spec): refusals, and
+ * the reason a run or a site's send stopped, which the poke page shows.
+ */
+export const POKE_SENDING_TEXTS = {
+  notScheduled: 'Only a scheduled poke can be cancelled.',
+  notRunning: 'Only a poke that is being sent can be killed.',
+  notLate: 'The poke is not waiting for a decision.',
+  cancelledByPoker: 'Cancelled by a poker',
+  killedByPoker: 'Killed by a poker',
+} as const;

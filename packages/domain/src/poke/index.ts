@@ -21,7 +21,7 @@ export * from './send-breakdown.js';
 export * from './send-progress.js';
 export * from './sendability.js';
 export * from './status.js';
-export { POKE_FILTER_WORDS, POKE_RECORD_MESSAGES } from '../poke-messages.js';
+export { POKE_FILTER_WORDS, POKE_RECORD_MESSAGES, POKE_SENDING_TEXTS } from '../poke-messages.js';
 export * from './confirm-messages.js';
 export * from './poke-summary.js';
 export * from './hold.js';

@@ -12,6 +12,7 @@ import {
   PokeSendingReport,
   PokeWithFollowUpsResponse,
   PokeWriteRequest,
+  POKE_SENDING_TEXTS,
   ScheduledPokesQuery,
   toRecurringPoke,
 } from '@switchboard/domain';
@@ -240,8 +241,8 @@ export const KILLED_POKE = checked(
   'killed poke',
 );
 
-/** Why the server says a run stopped when a poker killed it (`dispatch/service.ts`). */
-export const KILLED_BY_POKER = 'Killed by a poker';
+/** Why a run stopped when a poker killed it, as the server says it. */
+export const KILLED_BY_POKER = POKE_SENDING_TEXTS.killedByPoker;
 
 /**
  * What GET /pokes/{geo}/{id}/sending answers for `KILLED_POKE`: a killed run, the site being
@@ -251,36 +252,39 @@ export const KILLED_BY_POKER = 'Killed by a poker';
 export const KILLED_POKE_REPORT: PokeSendingReport = checked(
   PokeSendingReport,
   {
-    ...SENT_POKE_REPORT,
-    runs: SENT_POKE_REPORT.runs.map((run) => ({
-      ...run,
-      id: 'run-killed',
-      state: 'killed',
-      reason: KILLED_BY_POKER,
-      finishedAt: at(-24 * 60 + 2),
-      sites: [
-        sentSite(SITE_FLIRT_NL, {
-          state: 'killed',
-          estimate: 243,
-          sent: 80,
-          skipped: { in_conversation: 10 },
-          failed: 0,
-          alreadyHad: 0,
-          answered: 4,
-          reason: KILLED_BY_POKER,
-        }),
-        sentSite(SITE_CHAT_NL, {
-          state: 'done',
-          estimate: 169,
-          sent: 120,
-          skipped: { in_conversation: 9 },
-          failed: 0,
-          alreadyHad: 0,
-          answered: 11,
-          reason: null,
-        }),
-      ],
-    })),
+    late: false,
+    runs: [
+      {
+        id: 'run-killed',
+        dueAt: at(-24 * 60),
+        state: 'killed',
+        reason: KILLED_BY_POKER,
+        startedAt: at(-24 * 60),
+        finishedAt: at(-24 * 60 + 2),
+        sites: [
+          sentSite(SITE_FLIRT_NL, {
+            state: 'killed',
+            estimate: 243,
+            sent: 80,
+            skipped: { in_conversation: 10 },
+            failed: 0,
+            alreadyHad: 0,
+            answered: 4,
+            reason: KILLED_BY_POKER,
+          }),
+          sentSite(SITE_CHAT_NL, {
+            state: 'done',
+            estimate: 169,
+            sent: 120,
+            skipped: { in_conversation: 9 },
+            failed: 0,
+            alreadyHad: 0,
+            answered: 11,
+            reason: null,
+          }),
+        ],
+      },
+    ],
     failures: [],
   },
   'killed poke report',
