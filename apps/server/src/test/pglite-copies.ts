@@ -91,12 +91,14 @@ const dumps = new Map<string, Buffer>();
 
 /**
  * A new embedded database loaded from the dump in `file` (a tar of a data folder, made by
- * global-setup.ts or a test), ready: `execProtocol` (inTransaction) does not wait for it.
+ * global-setup.ts or a test), ready: `execProtocol` (inTransaction) does not wait for it. In
+ * memory, or in the folder `dataDir` (for a server process to open).
  */
-export async function loadDump(file: string): Promise<PGlite> {
+export async function loadDump(file: string, dataDir?: string): Promise<PGlite> {
   let dump = dumps.get(file);
   if (!dump) dumps.set(file, (dump = readFileSync(file)));
-  const pglite = new PGlite({ loadDataDir: new Blob([dump]) });
+  const options = { loadDataDir: new Blob([dump]) };
+  const pglite = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await pglite.waitReady;
   return pglite;
 }

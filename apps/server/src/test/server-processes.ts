@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { expect, inject } from 'vitest';
 import { openDatabase } from '../db/client.js';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo.js';
+import { loadDump } from './pglite-copies.js';
 
 /**
  * Real server processes (the built dist/main.js) on embedded data folders, for the tests of what
@@ -90,10 +90,7 @@ export function serverProcesses(name: string, built: readonly string[] = [MAIN])
    * empty folder at a server's start would add about 15 s to each case.
    */
   const seededTemplate = async (dir = join(root, 'template')): Promise<string> => {
-    const loaded = new PGlite(dir, {
-      loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
-    });
-    await loaded.close();
+    await (await loadDump(inject('pgliteTemplate'), dir)).close();
     const handle = await openDatabase({ dataDir: dir });
     await seedDemo(handle.db, { volume: 'small' });
     await handle.close();
