@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { FrameLocator, Locator, Page } from 'playwright-core';
+import type { FrameLocator, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, startProduct, type Product } from './harness.js';
 
@@ -59,25 +59,26 @@ function watchStory(page: Page): {
   story: FrameLocator;
   waitShown: (target: (story: FrameLocator) => Locator) => Promise<void>;
 } {
-  const started = new Map<string, number>();
+  // By request, not URL: a file asked twice at once is timed from each ask.
+  const started = new Map<Request, number>();
   const took: { url: string; ms: number; status: string }[] = [];
   const path = (url: string) => new URL(url).pathname + new URL(url).search;
-  page.on('request', (request) => started.set(request.url(), Date.now()));
-  const ended = (url: string, status: string) => {
-    const since = started.get(url);
+  page.on('request', (request) => started.set(request, Date.now()));
+  const ended = (request: Request, status: string) => {
+    const since = started.get(request);
     if (since === undefined) return;
-    started.delete(url);
-    took.push({ url: path(url), ms: Date.now() - since, status });
+    started.delete(request);
+    took.push({ url: path(request.url()), ms: Date.now() - since, status });
   };
   page.on(
     'requestfinished',
     (request) =>
       void request
         .response()
-        .then((response) => ended(request.url(), String(response?.status() ?? 'no answer'))),
+        .then((response) => ended(request, String(response?.status() ?? 'no answer'))),
   );
   page.on('requestfailed', (request) =>
-    ended(request.url(), `failed: ${request.failure()?.errorText ?? 'unknown'}`),
+    ended(request, `failed: ${request.failure()?.errorText ?? 'unknown'}`),
   );
   const story = page.frameLocator(UIKIT_FRAME).frameLocator('#storybook-preview-iframe');
   return {
@@ -87,7 +88,9 @@ function watchStory(page: Page): {
       try {
         await target(story).waitFor({ timeout: STORY_SHOWS_MS });
       } catch (error) {
-        const waiting = [...started].map(([url, at]) => `${path(url)} (${Date.now() - at} ms)`);
+        const waiting = [...started].map(
+          ([request, at]) => `${path(request.url())} (${Date.now() - at} ms)`,
+        );
         const slowest = took
           .toSorted((a, b) => b.ms - a.ms)
           .slice(0, 8)
