@@ -91,7 +91,7 @@ export class AbuseWordService {
     tenantId: string,
     createdBy: string,
     request: AddAbuseWordRequest,
-    by: StaffRequest | null,
+    by: StaffRequest,
   ): Promise<AbuseWord> {
     const added = await this.write(
       tenantId,
@@ -130,7 +130,7 @@ export class AbuseWordService {
     tenantId: string,
     geos: readonly string[],
     id: string,
-    by: StaffRequest | null,
+    by: StaffRequest,
   ): Promise<AbuseWord> {
     const row = await this.feed.write(this.db, async (tx, announce) => {
       const [removed] = await tx
@@ -175,7 +175,7 @@ export class AbuseWordService {
     createdBy: string,
     geos: readonly string[],
     request: ImportAbuseWordsRequest,
-    by: StaffRequest | null,
+    by: StaffRequest,
   ): Promise<ImportAbuseWordsResult> {
     const rejected: AbuseWordRejection[] = [];
     const added = await this.write(

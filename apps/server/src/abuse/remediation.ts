@@ -36,7 +36,7 @@ export async function remediate(
   user: AuthUser,
   id: string,
   request: AbuseRemediateRequest,
-  by: StaffRequest | null,
+  by: StaffRequest,
 ): Promise<AbuseItem> {
   const row = await service.row(user, id);
   if (row.kind !== 'message' || row.status !== 'abuse' || !row.chatId) {

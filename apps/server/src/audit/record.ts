@@ -77,7 +77,7 @@ export async function recordStaffAction(
   action: StaffAction,
 ): Promise<void> {
   const actorUid = by?.actor()?.uid;
-  if (!by || actorUid === undefined) return;
+  if (by === null || actorUid === undefined) return;
   await tx.insert(staffActions).values({
     id: randomUUID(),
     tenantId: action.tenantId,

@@ -56,7 +56,7 @@ export class PokeSendingService {
    */
   private async record(
     tx: Db,
-    by: StaffRequest | null,
+    by: StaffRequest,
     user: AuthUser,
     kind: AuditKind,
     before: Poke,
@@ -86,7 +86,7 @@ export class PokeSendingService {
   }
 
   /** Cancels a scheduled poke (and a late run waiting for a decision), with its follow-ups. */
-  async cancel(user: AuthUser, locale: string, id: string, by: StaffRequest | null): Promise<Poke> {
+  async cancel(user: AuthUser, locale: string, id: string, by: StaffRequest): Promise<Poke> {
     await this.deps.feed.write(this.deps.db, async (tx, announce) => {
       const poke = await this.locked(tx, user, locale, id);
       if (poke.status !== 'scheduled') throw new ConflictError(POKE_SENDING_TEXTS.notScheduled);
@@ -110,7 +110,7 @@ export class PokeSendingService {
   }
 
   /** Stops a poke being sent: what went out stays, the rest does not go; follow-ups cancelled. */
-  async kill(user: AuthUser, locale: string, id: string, by: StaffRequest | null): Promise<Poke> {
+  async kill(user: AuthUser, locale: string, id: string, by: StaffRequest): Promise<Poke> {
     const at = this.deps.clock().toISOString();
     await this.deps.feed.write(this.deps.db, async (tx, announce) => {
       await this.get(user, locale, id, tx);
@@ -140,12 +140,7 @@ export class PokeSendingService {
   }
 
   /** Sends a poke found late anyway: its waiting run starts now. */
-  async sendLate(
-    user: AuthUser,
-    locale: string,
-    id: string,
-    by: StaffRequest | null,
-  ): Promise<Poke> {
+  async sendLate(user: AuthUser, locale: string, id: string, by: StaffRequest): Promise<Poke> {
     const now = this.deps.clock();
     await this.deps.feed.write(this.deps.db, async (tx, announce) => {
       const poke = await this.locked(tx, user, locale, id);

@@ -114,7 +114,7 @@ export class PokeService {
     user: AuthUser,
     locale: string,
     body: PokeWriteRequest,
-    by: StaffRequest | null,
+    by: StaffRequest,
   ): Promise<Poke> {
     const prepared = await preparePokeWrite(this.deps, user, locale, body);
     const now = this.deps.clock().toISOString();
@@ -154,7 +154,7 @@ export class PokeService {
     locale: string,
     id: string,
     body: PokeWriteRequest,
-    by: StaffRequest | null,
+    by: StaffRequest,
   ): Promise<Poke> {
     const prepared = await preparePokeWrite(this.deps, user, locale, body);
     if (prepared.request.id !== undefined && prepared.request.id !== id) {
@@ -204,12 +204,7 @@ export class PokeService {
    * Removes a poke with what goes with it (spec §4): a main poke its follow-ups, a follow-up the
    * follow-ups after it. Answers the counts and 'The poke was removed.' with them.
    */
-  async remove(
-    user: AuthUser,
-    locale: string,
-    id: string,
-    by: StaffRequest | null,
-  ): Promise<PokeRemoval> {
+  async remove(user: AuthUser, locale: string, id: string, by: StaffRequest): Promise<PokeRemoval> {
     assertLocalesAllowed(user, [locale]);
     return this.write(async (tx, announce) => {
       const target = await findPoke(tx, { tenantId: user.tenantId, locale, id }, true);
@@ -254,7 +249,7 @@ export class PokeService {
     locale: string,
     id: string,
     domain: string,
-    by: StaffRequest | null,
+    by: StaffRequest,
   ): Promise<Poke> {
     const [site] = await this.deps.audience.sites(user, [domain], 'domain');
     if (!site || site.locale !== locale) {
@@ -300,7 +295,7 @@ export class PokeService {
     locale: string,
     id: string,
     conversion: RecurringPokeConversion,
-    by: StaffRequest | null,
+    by: StaffRequest,
   ): Promise<Poke> {
     const original = await this.get(user, locale, id);
     let copy: Poke;

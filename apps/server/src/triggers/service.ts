@@ -76,7 +76,7 @@ export async function fireTrigger(
   service: ChatService,
   user: AuthUser,
   request: FireTriggerRequest,
-  by: StaffRequest | null,
+  by: StaffRequest,
 ): Promise<FireTriggerResult> {
   const [customer] = await service.db
     .select()

@@ -120,7 +120,7 @@ export class UserAdminService {
     tenantId: string,
     actorGeos: readonly string[],
     request: CreateUserRequest,
-    by: StaffRequest | null,
+    by: StaffRequest,
   ): Promise<AdminUser> {
     const fields = {
       roles: request.roles,
@@ -169,7 +169,7 @@ export class UserAdminService {
     actorUid: string,
     uid: string,
     roles: string[],
-    by: StaffRequest | null,
+    by: StaffRequest,
   ) {
     if (uid === actorUid && !hasRole(roles, 'Admin')) {
       throw new InputError(`roles: ${USER_ADMIN_MESSAGES.selfDemote}`, [
@@ -191,7 +191,7 @@ export class UserAdminService {
     actorGeos: readonly string[],
     uid: string,
     geos: string[],
-    by: StaffRequest | null,
+    by: StaffRequest,
   ) {
     return this.change(by, tenantId, uid, 'user.geos', async (tx, row) => {
       assertClaimsFit(tenantId, { ...row, geos }, 'geos');
@@ -205,7 +205,7 @@ export class UserAdminService {
    * signed out through presence (`disconnectOperator`), so the user is out at once (spec §4).
    * Its ID tokens stop working too, as every call reads the account afresh.
    */
-  async disable(tenantId: string, actorUid: string, uid: string, by: StaffRequest | null) {
+  async disable(tenantId: string, actorUid: string, uid: string, by: StaffRequest) {
     if (uid === actorUid) {
       throw new InputError(`uid: ${USER_ADMIN_MESSAGES.selfDisable}`, [
         { field: 'uid', message: USER_ADMIN_MESSAGES.selfDisable },
@@ -221,7 +221,7 @@ export class UserAdminService {
     return { ...user, signedOut: await this.presence.disconnectUser(tenantId, uid) };
   }
 
-  enable(tenantId: string, uid: string, by: StaffRequest | null) {
+  enable(tenantId: string, uid: string, by: StaffRequest) {
     return this.change(by, tenantId, uid, 'user.enable', (tx) =>
       this.update(tx, uid, { disabled: false }),
     );
@@ -231,7 +231,7 @@ export class UserAdminService {
    * Clears both second factors (TOTP secret, pending or not, and phone) and any code in flight;
    * the used TOTP step belonged to the old secret, so it goes too.
    */
-  resetMfa(tenantId: string, uid: string, by: StaffRequest | null) {
+  resetMfa(tenantId: string, uid: string, by: StaffRequest) {
     return this.change(by, tenantId, uid, 'user.mfa-reset', async (tx) => {
       await tx.delete(phoneCodes).where(eq(phoneCodes.userUid, uid));
       return this.update(tx, uid, {
@@ -249,7 +249,7 @@ export class UserAdminService {
    * authentication is dropped.
    */
   private async change(
-    by: StaffRequest | null,
+    by: StaffRequest,
     tenantId: string,
     uid: string,
     kind: AuditKind,
