@@ -40,7 +40,9 @@ const lines = await Promise.all([
     withPnpm('Typecheck (TypeScript 7, one thread)', ['run', 'typecheck', '--singleThreaded']),
     // The end-to-end tests run the built server and console. The types were checked just above:
     // tsc emits domain and server without checking them again (`--noCheck`; the server's build
-    // 34 → 13 s of CPU, #32). `npm run build` alone still checks.
+    // 34 → 13 s of CPU, #32). `npm run build` alone still checks. Both builds are TypeScript 7's
+    // (the packages' `build`): the same JavaScript byte for byte as 5.9's, in 1.4 s of CPU for the
+    // server where 5.9 took 6.6 (only the source maps and the order of unions in .d.ts differ).
     withPnpm('Build: domain, server (emitted, types checked above)', [
       '-r',
       '--filter=@switchboard/domain',
