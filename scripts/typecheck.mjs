@@ -1,7 +1,8 @@
 // `npm run typecheck`: every TypeScript project of the repo, checked by TypeScript 7 (the Go
 // compiler, `typescript-native` in the root devDependencies). It checks the same code with the same
 // settings about 3× faster than TypeScript 5.9 on 2 cores, which stays the `typescript` package:
-// typescript-eslint and the builds use its JavaScript API, which TypeScript 7 does not have (#32).
+// typescript-eslint uses its JavaScript API, which TypeScript 7 does not have (#32). The builds of
+// domain and server emit with TypeScript 7 too (their `build` scripts).
 // One project after another (each on several threads, or one with `--singleThreaded`, as npm test
 // runs it beside the lints); every project is checked even after one fails, so a run names all
 // the errors.
