@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
 import { loadDump } from './pglite-copies.js';
+import { dropLeftoverDatabases, onThisMachine, templateDatabaseName } from './pg-leftovers.js';
 
 /**
  * Opening a PGlite and migrating it takes about 2.4 s; loading a dump of one already migrated
@@ -36,9 +37,15 @@ export default async function setup(project: TestProject) {
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const name = `switchboard_template_${process.pid}`;
+    const name = templateDatabaseName(process.pid);
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
+    if (onThisMachine(adminUrl)) {
+      const dropped = await dropLeftoverDatabases(admin);
+      if (dropped.length > 0) {
+        console.warn(`Dropped ${dropped.length} databases of earlier test runs that were killed.`);
+      }
+    }
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.query(`create database ${name}`);
     const url = new URL(adminUrl);
@@ -46,6 +53,7 @@ export default async function setup(project: TestProject) {
     const handle = await openDatabase({ databaseUrl: url.toString() });
     await handle.close();
     project.provide('postgresTemplate', name);
+    project.provide('testRunPid', process.pid);
     project.provide('pgliteTemplate', '');
     return async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
@@ -61,6 +69,7 @@ export default async function setup(project: TestProject) {
   await client.close();
   project.provide('pgliteTemplate', file);
   project.provide('postgresTemplate', '');
+  project.provide('testRunPid', process.pid);
   return removeDir;
 }
 

@@ -9,6 +9,7 @@ import { defaultLogger, type Logger } from '../log/logger.js';
 import type { MessagePorts } from '../outbox/smtp.js';
 import { buildApp, listen } from '../server.js';
 import { giveBack, takeCopy } from './pglite-copies.js';
+import { testDatabaseName } from './pg-leftovers.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +19,8 @@ declare module 'vitest' {
     postgresTemplate: string;
     /** An empty PGlite data folder as a tar file, in both passes (empty-pglite.ts). */
     pgliteEmpty: string;
+    /** The pid of the run's main process: in its databases' names (pg-leftovers.ts). */
+    testRunPid: number;
   }
 }
 
@@ -103,7 +106,7 @@ export async function startTestServer(
   if (shared) {
     databaseUrl = shared.databaseUrl;
   } else if (adminUrl) {
-    const name = `switchboard_test_${randomBytes(6).toString('hex')}`;
+    const name = testDatabaseName(inject('testRunPid'), randomBytes(6).toString('hex'));
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     const template = inject('postgresTemplate');
