@@ -34,6 +34,7 @@ export default async function setup(project: TestProject) {
   await writeDump(empty, emptyFile);
   await empty.close();
   project.provide('pgliteEmpty', emptyFile);
+  project.provide('testRunPid', process.pid);
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
@@ -53,7 +54,6 @@ export default async function setup(project: TestProject) {
     const handle = await openDatabase({ databaseUrl: url.toString() });
     await handle.close();
     project.provide('postgresTemplate', name);
-    project.provide('testRunPid', process.pid);
     project.provide('pgliteTemplate', '');
     return async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
@@ -69,7 +69,6 @@ export default async function setup(project: TestProject) {
   await client.close();
   project.provide('pgliteTemplate', file);
   project.provide('postgresTemplate', '');
-  project.provide('testRunPid', process.pid);
   return removeDir;
 }
 

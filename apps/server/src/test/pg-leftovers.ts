@@ -17,7 +17,7 @@ export function testDatabaseName(runPid: number, random: string): string {
 const OF_A_RUN = /^switchboard_(?:template|test)_(\d{1,7})(?:_[0-9a-f]+)?$/;
 
 /** Whether a process of this pid runs on this machine (one of another user's counts too). */
-export function processRuns(pid: number): boolean {
+function processRuns(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -39,17 +39,14 @@ export function onThisMachine(databaseUrl: string): boolean {
  * process no longer runs here. Only for a server on this machine: another machine's runs have
  * pids this one cannot see. Answers the names dropped.
  */
-export async function dropLeftoverDatabases(
-  admin: pg.Client,
-  runs: (pid: number) => boolean = processRuns,
-): Promise<string[]> {
+export async function dropLeftoverDatabases(admin: pg.Client): Promise<string[]> {
   const { rows } = await admin.query<{ datname: string }>(
     `select datname from pg_database where datname like 'switchboard\\_%' order by datname`,
   );
   const dropped: string[] = [];
   for (const { datname } of rows) {
     const pid = OF_A_RUN.exec(datname)?.[1];
-    if (pid === undefined || runs(Number(pid))) continue;
+    if (pid === undefined || processRuns(Number(pid))) continue;
     // A leftover's name came from the pattern above: letters, digits and underscores only.
     await admin.query(`drop database if exists ${datname} with (force)`);
     dropped.push(datname);
