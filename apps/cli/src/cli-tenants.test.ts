@@ -8,8 +8,8 @@ const ctx = useCliServer({ signedInAs: 'admin@demo.test', serviceToken: SERVICE_
 const { cli, as } = ctx;
 
 /** The CLI with the service token in SWITCHBOARD_SERVICE_TOKEN. */
-const service = (args: string[]) =>
-  cli(args, undefined, { SWITCHBOARD_SERVICE_TOKEN: SERVICE_TOKEN });
+const service = (args: string[], input?: string) =>
+  cli(args, input, { SWITCHBOARD_SERVICE_TOKEN: SERVICE_TOKEN });
 
 describe('switchboard tenants', () => {
   it('lists the tenants', async () => {
@@ -85,6 +85,30 @@ describe('switchboard tenants', () => {
       alias: 'acme',
       domains: [{ domain: 'chat-nl.acme.example', locale: 'nl' }],
     });
+
+    const admin = await service(
+      [
+        'tenants',
+        'add-admin',
+        'acme',
+        '--email',
+        'boss@acme.example',
+        '--name',
+        'Bo Boss',
+        '--password-stdin',
+      ],
+      'acme-admin-password\n',
+    );
+    expect(admin.code, admin.stderr).toBe(0);
+    expect(admin.stdout).toMatch(
+      /^Created boss@acme\.example \([\w-]+\), admin of tenant acme in nl\.\n$/,
+    );
+    // The new admin signs in to their tenant and holds CHAT_ADMIN there.
+    const { idToken } = await ctx.server.signIn('boss@acme.example', 'acme-admin-password');
+    const me = await ctx.server.call('GET', '/users', { token: idToken });
+    expect(me.body.data).toEqual([
+      expect.objectContaining({ email: 'boss@acme.example', roles: ['CHAT_ADMIN'], geos: ['nl'] }),
+    ]);
   });
 
   it('refuses duplicates with the server’s words', async () => {
@@ -136,6 +160,24 @@ describe('switchboard tenants', () => {
     ]);
     expect(locale.code).toBe(2);
     expect(locale.stderr).toContain('--locale: ');
+    const geos = await service(
+      [
+        'tenants',
+        'add-admin',
+        'demo',
+        '--email',
+        'x@demo.test',
+        '--geos',
+        'NLD',
+        '--password-stdin',
+      ],
+      'a-long-enough-password\n',
+    );
+    expect(geos.code).toBe(2);
+    expect(geos.stderr).toContain('--geos: ');
+    const noPassword = await service(['tenants', 'add-admin', 'demo', '--email', 'x@demo.test']);
+    expect(noPassword.code).toBe(2);
+    expect(noPassword.stderr).toContain('--password-stdin: pass the password on stdin');
   });
 
   it('says what is wrong with the token', async () => {

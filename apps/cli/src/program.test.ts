@@ -58,6 +58,7 @@ describe('the command tree', () => {
       'tenants create',
       'tenants appearance',
       'tenants add-domain',
+      'tenants add-admin',
       'audit',
     ]);
   });

@@ -1,7 +1,9 @@
 import type { Command } from 'commander';
 import {
+  AdminUserResponse,
   DomainConfig,
   ServiceTenant,
+  TenantAdminCreateRequest,
   TenantAlias,
   TenantAppearanceUpdate,
   TenantCreateRequest,
@@ -9,7 +11,7 @@ import {
 import { z } from 'zod';
 import { ApiClient, type RequestOptions } from '../api.js';
 import { readCredentials } from '../credentials.js';
-import { CliError } from '../errors.js';
+import { CliError, usageError } from '../errors.js';
 import { parseInput, splitList } from '../input.js';
 import type { Column } from '../output.js';
 import type { Runtime, RuntimeOf } from '../runtime.js';
@@ -51,6 +53,13 @@ interface AppearanceOptions extends ServiceOptions {
   color?: string;
 }
 
+interface AdminOptions extends ServiceOptions {
+  email: string;
+  name?: string;
+  geos?: string;
+  passwordStdin?: boolean;
+}
+
 interface DomainOptions extends ServiceOptions {
   locale: string;
   cdnUrl?: string;
@@ -80,7 +89,9 @@ const withServiceToken = (command: Command) =>
 export function registerTenantCommands(program: Command, runtimeOf: RuntimeOf): void {
   const tenants = program
     .command('tenants')
-    .description('Tenants of the whole service: hosts, appearance, domains (service operators)')
+    .description(
+      'Tenants of the whole service: hosts, appearance, domains, admins (service operators)',
+    )
     .addHelpText(
       'after',
       `
@@ -93,7 +104,9 @@ Examples:
   $ switchboard tenants create --alias acme --host acme.example --host console.acme.example \\
       --name "Acme Support" --logo acme.svg --color "#0E7C66"
   $ switchboard tenants appearance acme --color "#AA0011"
-  $ switchboard tenants add-domain acme chat-nl.acme.example --locale nl --suggestions`,
+  $ switchboard tenants add-domain acme chat-nl.acme.example --locale nl --suggestions
+  $ printf '%s\\n' "$PASSWORD" | switchboard tenants add-admin acme --email boss@acme.example \\
+      --name "Bo Boss" --password-stdin`,
     );
 
   withServiceToken(tenants.command('list').description('List every tenant')).action(
@@ -232,6 +245,57 @@ Examples:
       { body },
     );
     rt.out.success(`Added ${body.domain} (${body.locale}) to tenant ${data.alias}.`, data);
+  });
+
+  withServiceToken(
+    tenants
+      .command('add-admin')
+      .description(
+        'Make an admin of a tenant (its first, so someone can sign in and make its staff)',
+      )
+      .argument('<alias>', 'the tenant')
+      .requiredOption('--email <email>', 'the sign-in address')
+      .option('--name <name>', 'the display name')
+      .option(
+        '--geos <geos>',
+        "locales, comma-separated (default: every locale of the tenant's domains)",
+      )
+      .option(
+        '--password-stdin',
+        'read the password from the first line of stdin (asked at a terminal otherwise)',
+      ),
+  ).action(async (alias: string, options: AdminOptions, command: Command) => {
+    const rt = runtimeOf(command);
+    const tenant = parseInput(TenantAlias, alias, { '': 'alias' });
+    if (!options.passwordStdin && !rt.out.interactive) {
+      throw usageError('--password-stdin: pass the password on stdin when not at a terminal');
+    }
+    const password = options.passwordStdin
+      ? await rt.out.readLine('--password-stdin')
+      : await rt.out.ask('Password for the new admin', { mask: true });
+    const body = parseInput(
+      TenantAdminCreateRequest,
+      {
+        email: options.email,
+        password,
+        displayName: options.name,
+        geos: options.geos === undefined ? undefined : splitList(options.geos),
+      },
+      { email: '--email', password: 'password', displayName: '--name', geos: '--geos' },
+    );
+    const { data } = await serviceCall(
+      rt,
+      options,
+      'Creating',
+      'POST',
+      `/service/tenants/${tenant}/admins`,
+      AdminUserResponse,
+      { body },
+    );
+    rt.out.success(
+      `Created ${data.email} (${data.uid}), admin of tenant ${tenant} in ${data.geos.join(', ')}.`,
+      data,
+    );
   });
 }
 

@@ -310,6 +310,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/service/tenants/{alias}/admins': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make an admin of a tenant, its first one when it is new (service operators)
+     * @description The account holds CHAT_ADMIN and, unless `geos` names them, every locale of the tenant’s domains; it then makes the rest of the tenant’s staff with `POST /users`. A tenant with no domain yet needs `geos`.
+     */
+    post: operations['addTenantAdmin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/firebase/default': {
     parameters: {
       query?: never;
@@ -4026,6 +4046,141 @@ export interface operations {
       };
     };
   };
+  addTenantAdmin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        alias: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          password: string;
+          displayName?: string | null;
+          geos?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description The new admin. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              uid: string;
+              email: string;
+              displayName: string | null;
+              roles: string[];
+              geos: string[];
+              companyName: string | null;
+              disabled: boolean;
+              forceMfa: boolean;
+              forcedTotp: boolean;
+              hasTotp: boolean;
+              hasPhone: boolean;
+            };
+          };
+        };
+      };
+      /** @description Bad input; the message names the field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              code: string;
+              message: string;
+              issues?: {
+                field: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description No service token, or a wrong one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              code: string;
+              message: string;
+              issues?: {
+                field: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Only an operator of the whole service may do this (SERVICE_TOKEN); a tenant’s staff may not. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              code: string;
+              message: string;
+              issues?: {
+                field: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Unknown tenant; or the server has no SERVICE_TOKEN (the call does not exist). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              code: string;
+              message: string;
+              issues?: {
+                field: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The email is another account’s. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              code: string;
+              message: string;
+              issues?: {
+                field: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+  };
   getFirebaseDefault: {
     parameters: {
       query?: never;
@@ -6998,7 +7153,9 @@ export interface operations {
           | 'flagged-item'
           | 'session'
           | 'cache'
-          | 'trigger';
+          | 'trigger'
+          | 'tenant'
+          | 'domain';
         recordIds: string;
       };
       header?: never;
@@ -7053,7 +7210,10 @@ export interface operations {
                 | 'poke.add-domain'
                 | 'flagged-item.remediate'
                 | 'cache.delete'
-                | 'trigger.run';
+                | 'trigger.run'
+                | 'tenant.create'
+                | 'tenant.appearance'
+                | 'domain.create';
               record: {
                 /** @enum {string} */
                 type:
@@ -7066,7 +7226,9 @@ export interface operations {
                   | 'flagged-item'
                   | 'session'
                   | 'cache'
-                  | 'trigger';
+                  | 'trigger'
+                  | 'tenant'
+                  | 'domain';
                 id: string;
                 label: string | null;
               };
@@ -7171,7 +7333,10 @@ export interface operations {
           | 'poke.add-domain'
           | 'flagged-item.remediate'
           | 'cache.delete'
-          | 'trigger.run';
+          | 'trigger.run'
+          | 'tenant.create'
+          | 'tenant.appearance'
+          | 'domain.create';
         recordType?:
           | 'user'
           | 'abuse-word'
@@ -7182,7 +7347,9 @@ export interface operations {
           | 'flagged-item'
           | 'session'
           | 'cache'
-          | 'trigger';
+          | 'trigger'
+          | 'tenant'
+          | 'domain';
         recordId?: string;
         from?: string;
         to?: string;
@@ -7241,7 +7408,10 @@ export interface operations {
                 | 'poke.add-domain'
                 | 'flagged-item.remediate'
                 | 'cache.delete'
-                | 'trigger.run';
+                | 'trigger.run'
+                | 'tenant.create'
+                | 'tenant.appearance'
+                | 'domain.create';
               record: {
                 /** @enum {string} */
                 type:
@@ -7254,7 +7424,9 @@ export interface operations {
                   | 'flagged-item'
                   | 'session'
                   | 'cache'
-                  | 'trigger';
+                  | 'trigger'
+                  | 'tenant'
+                  | 'domain';
                 id: string;
                 label: string | null;
               };

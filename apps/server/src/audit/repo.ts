@@ -1,10 +1,11 @@
 import { and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type {
-  AuditEntry,
-  AuditLatestQuery,
-  AuditLatestResponse,
-  AuditPage,
-  AuditQuery,
+import {
+  SERVICE_ACTOR,
+  type AuditEntry,
+  type AuditLatestQuery,
+  type AuditLatestResponse,
+  type AuditPage,
+  type AuditQuery,
 } from '@switchboard/domain';
 import type { Database } from '../db/client.js';
 import { staffActions, users } from '../db/schema.js';
@@ -17,7 +18,8 @@ function escapeLike(text: string): string {
 
 /**
  * The actors `actor` names: a uid as it is, or the tenant's staff whose name or email contains
- * it. A uid is matched as such whether or not its account still exists: a row outlives it.
+ * it (and the service operator, by a part of "Service operator"). A uid is matched as such
+ * whether or not its account still exists: a row outlives it.
  */
 function actorFilter(tenantId: string, actor: string): SQL {
   const pattern = `%${escapeLike(actor)}%`;
@@ -25,7 +27,10 @@ function actorFilter(tenantId: string, actor: string): SQL {
     eq(users.tenantId, tenantId),
     or(ilike(users.email, pattern), ilike(users.displayName, pattern)),
   )})`;
-  return or(eq(staffActions.actorUid, actor), inArray(staffActions.actorUid, named))!;
+  const uids = SERVICE_ACTOR.name.toLowerCase().includes(actor.toLowerCase())
+    ? [actor, SERVICE_ACTOR.uid]
+    : [actor];
+  return or(inArray(staffActions.actorUid, uids), inArray(staffActions.actorUid, named))!;
 }
 
 /** The columns an entry is read from: the row and its actor's name as it is now. */
@@ -35,7 +40,10 @@ const entryColumns = {
   email: users.email,
 };
 
-/** A row as an entry: the actor by name (display name, else email, else their uid when gone). */
+/**
+ * A row as an entry: the actor by name (display name, else email, else their uid when gone; an
+ * operator of the whole service, who has no account, as "Service operator").
+ */
 function toEntry({
   row,
   displayName,
@@ -48,7 +56,13 @@ function toEntry({
   return {
     id: row.id,
     at: new Date(row.at).toISOString(),
-    actor: { uid: row.actorUid, name: displayName || email || row.actorUid },
+    actor: {
+      uid: row.actorUid,
+      name:
+        displayName ||
+        email ||
+        (row.actorUid === SERVICE_ACTOR.uid ? SERVICE_ACTOR.name : row.actorUid),
+    },
     kind: row.kind,
     record: { type: row.recordType, id: row.recordId, label: row.recordLabel },
     before: row.before,

@@ -31,7 +31,7 @@ const LocalesQuery = z.object({
 
 export function registerTenantRoutes(
   app: App,
-  deps: Pick<AppDeps, 'auth' | 'clock' | 'db' | 'regional'>,
+  deps: Pick<AppDeps, 'auth' | 'clock' | 'db' | 'presence' | 'regional'>,
   options: {
     /** `SERVICE_TOKEN`: the bearer of the service operators' calls; unset, those calls are 404. */
     serviceToken?: string;

@@ -1,4 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE_ACTOR } from '@switchboard/domain';
+import {
+  actionsDuring,
+  expectCall,
+  expectNoSecret,
+  oneActionDuring,
+} from '../audit/test-support.js';
 import { hashPassword } from '../auth/passwords.js';
 import { users } from '../db/schema.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
@@ -34,6 +41,7 @@ describe('who may make the service calls', () => {
     ['POST', '/service/tenants'],
     ['PATCH', '/service/tenants/demo/appearance'],
     ['POST', '/service/tenants/demo/domains'],
+    ['POST', '/service/tenants/demo/admins'],
   ])('%s %s: 401 without a token or with a wrong one', async (method, path) => {
     const body = method === 'GET' ? undefined : {};
     const none = await server.call(method, path, { body });
@@ -282,6 +290,222 @@ describe('adding a domain', () => {
   });
 });
 
+/** A new tenant of the tests below, with domains in the locales given. */
+async function tenantWithDomains(alias: string, locales: readonly string[]): Promise<void> {
+  await expectCall(server, 201, 'POST', '/service/tenants', {
+    token: SERVICE_TOKEN,
+    body: { ...ACME, alias, hosts: [`${alias}.example`] },
+  });
+  for (const locale of locales) {
+    await expectCall(server, 201, 'POST', `/service/tenants/${alias}/domains`, {
+      token: SERVICE_TOKEN,
+      body: { domain: `chat-${locale}.${alias}.example`, locale },
+    });
+  }
+}
+
+describe('adding an admin', () => {
+  it("makes an admin of the tenant's locales, who signs in and makes its staff", async () => {
+    await tenantWithDomains('first-admin', ['nl', 'de']);
+    const res = await service('POST', '/service/tenants/first-admin/admins', {
+      email: 'Boss@First-Admin.example',
+      password: 'first-admin-password',
+      displayName: 'Bo Boss',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({
+      email: 'boss@first-admin.example',
+      displayName: 'Bo Boss',
+      roles: ['CHAT_ADMIN'],
+      geos: ['de', 'nl'],
+      disabled: false,
+    });
+    const { idToken } = await server.signIn('boss@first-admin.example', 'first-admin-password');
+    const made = await server.call('POST', '/users', {
+      token: idToken,
+      body: {
+        email: 'operator@first-admin.example',
+        password: 'operator-password',
+        roles: ['CHAT_OPERATOR'],
+        geos: ['nl'],
+      },
+    });
+    expect(made.status).toBe(201);
+    const staff = await server.call('GET', '/users', { token: idToken });
+    expect(staff.body.data.map((u: { email: string }) => u.email)).toEqual([
+      'boss@first-admin.example',
+      'operator@first-admin.example',
+    ]);
+    // Only its own tenant's: the demo tenant's staff are not its to see.
+    const demoUsers = await server.call('GET', '/users', { token: demoAdmin });
+    expect(demoUsers.body.data.map((u: { email: string }) => u.email)).not.toContain(
+      'boss@first-admin.example',
+    );
+  });
+
+  it('takes the geos named, and needs them for a tenant with no domain', async () => {
+    await tenantWithDomains('no-domains', []);
+    const refused = await service('POST', '/service/tenants/no-domains/admins', {
+      email: 'admin@no-domains.example',
+      password: 'no-domains-password',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(
+      'geos: The tenant "no-domains" has no domain yet: add one first, or name the admin\'s geos.',
+    );
+    const named = await service('POST', '/service/tenants/no-domains/admins', {
+      email: 'admin@no-domains.example',
+      password: 'no-domains-password',
+      geos: ['GB', 'fr'],
+    });
+    expect(named.status).toBe(201);
+    expect(named.body.data.geos).toEqual(['gb', 'fr']);
+  });
+
+  it.each([
+    ['email', { email: 'not an email' }],
+    ['password', { password: 'short' }],
+    ['geos.0', { geos: ['NLD'] }],
+  ])('refuses a bad %s with 400 naming it', async (field, change) => {
+    const res = await service('POST', '/service/tenants/demo/admins', {
+      email: 'new-admin@demo.test',
+      password: 'new-admin-password',
+      ...change,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message.startsWith(`${field}: `)).toBe(true);
+  });
+
+  it('refuses an email another account has, and an unknown tenant', async () => {
+    const taken = await service('POST', '/service/tenants/demo/admins', {
+      email: 'admin@demo.test',
+      password: 'new-admin-password',
+    });
+    expect(taken.status).toBe(409);
+    const unknown = await service('POST', '/service/tenants/nobody/admins', {
+      email: 'admin@nobody.example',
+      password: 'new-admin-password',
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe('No tenant "nobody".');
+  });
+});
+
+describe('the record of the service writes', () => {
+  it("records each write in the tenant's record, by the service operator; a refused one records nothing", async () => {
+    const created = await oneActionDuring(server, () => tenantWithDomains('audited', []));
+    expect(created).toMatchObject({
+      tenantId: 'tenant-audited',
+      actorUid: SERVICE_ACTOR.uid,
+      kind: 'tenant.create',
+      recordType: 'tenant',
+      recordId: 'tenant-audited',
+      recordLabel: 'audited',
+      before: null,
+      after: {
+        alias: 'audited',
+        hosts: ['audited.example'],
+        appName: 'Acme Support',
+        appLogoName: 'acme.svg',
+        appPrimaryColor: '#0E7C66',
+      },
+    });
+    expect(created.requestId).toMatch(/./);
+
+    const restyled = await oneActionDuring(server, () =>
+      expectCall(server, 200, 'PATCH', '/service/tenants/audited/appearance', {
+        token: SERVICE_TOKEN,
+        body: { app_name: 'Audited', app_logo_name: 'acme.svg' },
+      }),
+    );
+    expect(restyled).toMatchObject({
+      kind: 'tenant.appearance',
+      recordId: 'tenant-audited',
+      before: { appName: 'Acme Support' },
+      after: { appName: 'Audited' },
+    });
+    // The same appearance again changes nothing, and records nothing.
+    const unchanged = await actionsDuring(server, () =>
+      expectCall(server, 200, 'PATCH', '/service/tenants/audited/appearance', {
+        token: SERVICE_TOKEN,
+        body: { app_name: 'Audited' },
+      }),
+    );
+    expect(unchanged).toEqual([]);
+
+    const domain = await oneActionDuring(server, () =>
+      expectCall(server, 201, 'POST', '/service/tenants/audited/domains', {
+        token: SERVICE_TOKEN,
+        body: { domain: 'chat-nl.audited.example', locale: 'nl', suggestionsEnabled: true },
+      }),
+    );
+    expect(domain).toMatchObject({
+      tenantId: 'tenant-audited',
+      kind: 'domain.create',
+      recordType: 'domain',
+      recordId: 'chat-nl.audited.example',
+      before: null,
+      after: {
+        domain: 'chat-nl.audited.example',
+        locale: 'nl',
+        suggestionsEnabled: true,
+        tenantAlias: 'audited',
+      },
+    });
+
+    const admin = await oneActionDuring(server, () =>
+      expectCall(server, 201, 'POST', '/service/tenants/audited/admins', {
+        token: SERVICE_TOKEN,
+        body: { email: 'admin@audited.example', password: 'audited-secret-password' },
+      }),
+    );
+    expect(admin).toMatchObject({
+      tenantId: 'tenant-audited',
+      actorUid: SERVICE_ACTOR.uid,
+      kind: 'user.create',
+      recordType: 'user',
+      recordLabel: 'admin@audited.example',
+      after: { email: 'admin@audited.example', roles: ['CHAT_ADMIN'], geos: ['nl'] },
+    });
+    expectNoSecret([admin], ['audited-secret-password']);
+
+    const refused = await actionsDuring(server, async () => {
+      await expectCall(server, 409, 'POST', '/service/tenants/audited/domains', {
+        token: SERVICE_TOKEN,
+        body: { domain: 'chat-nl.audited.example', locale: 'nl' },
+      });
+      await expectCall(server, 409, 'POST', '/service/tenants/audited/admins', {
+        token: SERVICE_TOKEN,
+        body: { email: 'admin@audited.example', password: 'audited-secret-password' },
+      });
+      await expectCall(server, 409, 'POST', '/service/tenants', {
+        token: SERVICE_TOKEN,
+        body: { ...ACME, alias: 'audited', hosts: ['other.audited.example'] },
+      });
+    });
+    expect(refused).toEqual([]);
+
+    // The tenant's admin reads it, the actor by name; the demo tenant's admin reads none of it.
+    const { idToken } = await server.signIn('admin@audited.example', 'audited-secret-password');
+    const page = await expectCall(server, 200, 'GET', '/audit', { token: idToken });
+    expect(page.data.map((e: { kind: string }) => e.kind)).toEqual([
+      'user.create',
+      'domain.create',
+      'tenant.appearance',
+      'tenant.create',
+    ]);
+    for (const entry of page.data) expect(entry.actor).toEqual(SERVICE_ACTOR);
+    const byName = await expectCall(server, 200, 'GET', '/audit?actor=service%20op', {
+      token: idToken,
+    });
+    expect(byName.data).toHaveLength(4);
+    const demoPage = await expectCall(server, 200, 'GET', '/audit?limit=200', { token: demoAdmin });
+    expect(demoPage.data.map((e: { record: { id: string } }) => e.record.id)).not.toContain(
+      'tenant-audited',
+    );
+  });
+});
+
 describe('the API document', () => {
   it('names the service calls and their security', async () => {
     const doc = (await server.call('GET', '/openapi.json')).body;
@@ -298,5 +522,9 @@ describe('the API document', () => {
       'updateTenantAppearance',
     );
     expect(doc.paths['/service/tenants/{alias}/domains'].post.operationId).toBe('addTenantDomain');
+    expect(doc.paths['/service/tenants/{alias}/admins'].post).toMatchObject({
+      operationId: 'addTenantAdmin',
+      security: [{ serviceToken: [] }],
+    });
   });
 });

@@ -1,8 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
+  AdminUser,
   DomainConfig,
   ServiceTenant,
+  TenantAdminCreateRequest,
   TenantAlias,
   TenantAppearanceUpdate,
   TenantCreateRequest,
@@ -15,7 +17,8 @@ import {
   SERVICE_ONLY_MESSAGE,
   SERVICE_SECURITY_SCHEME,
 } from './service-auth.js';
-import { TenantAdministration } from './service.js';
+import { UserAdminService } from '../users/service.js';
+import { serviceRequest, TenantAdministration } from './service.js';
 
 const security = [{ [SERVICE_SECURITY_SCHEME]: [] }];
 
@@ -35,14 +38,19 @@ const TenantAnswer = z.object({ data: ServiceTenant });
 /**
  * The calls of an operator of the whole service (issue #31), behind `SERVICE_TOKEN`
  * (`requireServiceToken`): list the tenants, create one with its hosts and appearance, change its
- * appearance, add it a domain. `switchboard tenants` makes them.
+ * appearance, add it a domain or an admin. `switchboard tenants` makes them. Each write is in the
+ * tenant's staff-action record, by "Service operator".
  */
 export function registerServiceTenantRoutes(
   app: App,
-  deps: Pick<AppDeps, 'auth' | 'db'>,
+  deps: Pick<AppDeps, 'auth' | 'clock' | 'db' | 'presence'>,
   options: { serviceToken: string | undefined; domainsChanged: (tenantId: string) => void },
 ): void {
-  const tenantsAdmin = new TenantAdministration(deps.db, options.domainsChanged);
+  const tenantsAdmin = new TenantAdministration(
+    deps.db,
+    options.domainsChanged,
+    new UserAdminService(deps.db, deps.presence, deps.auth, deps.clock),
+  );
   app.openAPIRegistry.registerComponent('securitySchemes', SERVICE_SECURITY_SCHEME, {
     type: 'http',
     scheme: 'bearer',
@@ -87,7 +95,11 @@ export function registerServiceTenantRoutes(
         },
       },
     }),
-    async (c) => c.json({ data: await tenantsAdmin.create(c.req.valid('json')) }, 201),
+    async (c) =>
+      c.json(
+        { data: await tenantsAdmin.create(c.req.valid('json'), serviceRequest(c.get('staff'))) },
+        201,
+      ),
   );
 
   app.openapi(
@@ -113,6 +125,7 @@ export function registerServiceTenantRoutes(
           data: await tenantsAdmin.updateAppearance(
             c.req.valid('param').alias,
             c.req.valid('json'),
+            serviceRequest(c.get('staff')),
           ),
         },
         200,
@@ -136,7 +149,46 @@ export function registerServiceTenantRoutes(
     }),
     async (c) =>
       c.json(
-        { data: await tenantsAdmin.addDomain(c.req.valid('param').alias, c.req.valid('json')) },
+        {
+          data: await tenantsAdmin.addDomain(
+            c.req.valid('param').alias,
+            c.req.valid('json'),
+            serviceRequest(c.get('staff')),
+          ),
+        },
+        201,
+      ),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/service/tenants/{alias}/admins',
+      operationId: 'addTenantAdmin',
+      tags: ['service'],
+      summary: 'Make an admin of a tenant, its first one when it is new (service operators)',
+      description:
+        'The account holds CHAT_ADMIN and, unless `geos` names them, every locale of the tenant’s domains; it then makes the rest of the tenant’s staff with `POST /users`. A tenant with no domain yet needs `geos`.',
+      security,
+      request: {
+        params: AliasParam,
+        body: { ...json(TenantAdminCreateRequest), required: true },
+      },
+      responses: {
+        201: { ...json(z.object({ data: AdminUser })), description: 'The new admin.' },
+        ...errors,
+        409: { ...json(ErrorResponse), description: 'The email is another account’s.' },
+      },
+    }),
+    async (c) =>
+      c.json(
+        {
+          data: await tenantsAdmin.addAdmin(
+            c.req.valid('param').alias,
+            c.req.valid('json'),
+            serviceRequest(c.get('staff')),
+          ),
+        },
         201,
       ),
   );

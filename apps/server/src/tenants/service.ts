@@ -1,15 +1,21 @@
 import { arrayOverlaps, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  DomainConfig,
-  ServiceTenant,
-  TenantAppearanceUpdate,
-  TenantCreateRequest,
+import {
+  SERVICE_ACTOR,
+  type AdminUser,
+  type DomainConfig,
+  type ServiceTenant,
+  type TenantAdminCreateRequest,
+  type TenantAppearanceUpdate,
+  type TenantCreateRequest,
 } from '@switchboard/domain';
+import { changedFields, recordStaffAction } from '../audit/record.js';
+import type { StaffRequest } from '../audit/staff-request.js';
 import type { Database, Tx } from '../db/client.js';
 import { domains, tenants } from '../db/schema.js';
 import { ConflictError, InputError, NotFoundError } from '../errors.js';
 import { isUniqueViolation } from '../db/errors.js';
+import type { UserAdminService } from '../users/service.js';
 
 /**
  * The transaction-level advisory lock tenants are created under: whether a host is free is a read
@@ -19,16 +25,43 @@ export const TENANT_HOSTS_LOCK = 2_026_031;
 
 type TenantRow = typeof tenants.$inferSelect;
 type TenantCreate = z.output<typeof TenantCreateRequest>;
+type TenantAdminCreate = z.output<typeof TenantAdminCreateRequest>;
+
+/**
+ * The request of a service call as a staff-action record takes it: the service operator as the
+ * actor (`SERVICE_ACTOR`; they have no account), with the request's id and clock.
+ */
+export function serviceRequest(request: StaffRequest): StaffRequest {
+  return { ...request, actor: () => ({ uid: SERVICE_ACTOR.uid, tenantId: '' }) };
+}
+
+/** The appearance fields as a record keeps them. */
+const appearanceOf = (row: TenantRow) => ({
+  appName: row.appName,
+  appLogoName: row.appLogoName,
+  appPrimaryColor: row.appPrimaryColor,
+});
+
+const tenantRecord = (row: TenantRow) => ({
+  type: 'tenant' as const,
+  id: row.id,
+  label: row.alias,
+});
 
 /**
  * Tenants as the operators of the whole service keep them (issue #31): listed, created with their
- * hosts and appearance, restyled, given domains. Only the `/service/…` calls use it.
+ * hosts and appearance, restyled, given domains and admins. Only the `/service/…` calls use it.
+ * Each write is recorded in the tenant's staff-action record, in its own transaction, with the
+ * service operator as the actor (`by`: `serviceRequest`), so a tenant's admins can read who
+ * created their tenant, changed its logo or added a domain or an admin.
  */
 export class TenantAdministration {
   constructor(
     private readonly db: Database,
     /** Told of a tenant whose domains changed, so its cached domain list is read afresh. */
     private readonly domainsChanged: (tenantId: string) => void,
+    /** Makes the tenant's admins (an account like any other admin's, and its record). */
+    private readonly accounts: Pick<UserAdminService, 'create'>,
   ) {}
 
   async list(): Promise<ServiceTenant[]> {
@@ -48,7 +81,7 @@ export class TenantAdministration {
     );
   }
 
-  async create(input: TenantCreate): Promise<ServiceTenant> {
+  async create(input: TenantCreate, by: StaffRequest): Promise<ServiceTenant> {
     const id = input.id ?? `tenant-${input.alias}`;
     try {
       const row = await this.db.transaction(async (tx) => {
@@ -65,6 +98,12 @@ export class TenantAdministration {
             appPrimaryColor: input.app_primary_color.toUpperCase(),
           })
           .returning();
+        await recordStaffAction(tx, by, {
+          tenantId: id,
+          kind: 'tenant.create',
+          record: tenantRecord(created!),
+          after: { alias: created!.alias, hosts: created!.hosts, ...appearanceOf(created!) },
+        });
         return created!;
       });
       return view(row, []);
@@ -77,21 +116,40 @@ export class TenantAdministration {
     }
   }
 
-  async updateAppearance(alias: string, update: TenantAppearanceUpdate): Promise<ServiceTenant> {
-    const [row] = await this.db
-      .update(tenants)
-      .set({
-        appName: update.app_name,
-        appLogoName: update.app_logo_name,
-        appPrimaryColor: update.app_primary_color?.toUpperCase(),
-      })
-      .where(eq(tenants.alias, alias))
-      .returning();
-    if (!row) throw unknownTenant(alias);
+  async updateAppearance(
+    alias: string,
+    update: TenantAppearanceUpdate,
+    by: StaffRequest,
+  ): Promise<ServiceTenant> {
+    const row = await this.db.transaction(async (tx) => {
+      // Locked while it changes, so the record's "before" is what the change replaced.
+      const [was] = await tx.select().from(tenants).where(eq(tenants.alias, alias)).for('update');
+      if (!was) throw unknownTenant(alias);
+      const [row] = await tx
+        .update(tenants)
+        .set({
+          appName: update.app_name,
+          appLogoName: update.app_logo_name,
+          appPrimaryColor: update.app_primary_color?.toUpperCase(),
+        })
+        .where(eq(tenants.id, was.id))
+        .returning();
+      const changed = changedFields(appearanceOf(was), appearanceOf(row!));
+      // Set to what it already was: nothing changed, nothing to record.
+      if (Object.keys(changed.after).length > 0) {
+        await recordStaffAction(tx, by, {
+          tenantId: was.id,
+          kind: 'tenant.appearance',
+          record: tenantRecord(was),
+          ...changed,
+        });
+      }
+      return row!;
+    });
     return view(row, await this.domainsOf(row.id));
   }
 
-  async addDomain(alias: string, config: DomainConfig): Promise<ServiceTenant> {
+  async addDomain(alias: string, config: DomainConfig, by: StaffRequest): Promise<ServiceTenant> {
     const tenant = await this.byAlias(alias);
     if (config.tenantAlias && config.tenantAlias !== alias) {
       throw new InputError(`tenantAlias: must be "${alias}", the tenant the domain is added to.`, [
@@ -107,15 +165,55 @@ export class TenantAdministration {
       .where(eq(domains.domain, domain));
     if (taken) throw domainTaken(domain, taken.alias);
     try {
-      await this.db
-        .insert(domains)
-        .values({ domain, locale, tenantId: tenant.id, config: { ...rest, tenantAlias: alias } });
+      await this.db.transaction(async (tx) => {
+        const domainConfig = { ...rest, tenantAlias: alias };
+        await tx
+          .insert(domains)
+          .values({ domain, locale, tenantId: tenant.id, config: domainConfig });
+        await recordStaffAction(tx, by, {
+          tenantId: tenant.id,
+          kind: 'domain.create',
+          record: { type: 'domain', id: domain, label: domain },
+          after: { domain, locale, ...domainConfig },
+        });
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw domainTaken(domain, null);
       throw error;
     }
     this.domainsChanged(tenant.id);
     return view(tenant, await this.domainsOf(tenant.id));
+  }
+
+  /**
+   * An admin of the tenant (CHAT_ADMIN), made by a service operator: the tenant's first, so that
+   * someone can sign in to it and make the rest of its staff. Geos: every locale of its domains
+   * unless named; a tenant with no domain yet and no geos named is refused, naming `geos` (an
+   * admin with no locale could manage nothing, not even a locale added later).
+   */
+  async addAdmin(alias: string, input: TenantAdminCreate, by: StaffRequest): Promise<AdminUser> {
+    const tenant = await this.byAlias(alias);
+    const geos = input.geos ?? [...new Set((await this.domainsOf(tenant.id)).map((d) => d.locale))];
+    if (geos.length === 0) {
+      const message = `The tenant "${alias}" has no domain yet: add one first, or name the admin's geos.`;
+      throw new InputError(`geos: ${message}`, [{ field: 'geos', message }]);
+    }
+    return this.accounts.create(
+      tenant.id,
+      // A service operator may grant any locale: the admin's are the ones named or the tenant's.
+      geos,
+      {
+        email: input.email,
+        password: input.password,
+        displayName: input.displayName ?? null,
+        companyName: null,
+        roles: ['CHAT_ADMIN'],
+        geos,
+        forceMfa: false,
+        forcedTotp: false,
+      },
+      by,
+    );
   }
 
   private async byAlias(alias: string): Promise<TenantRow> {

@@ -20,6 +20,8 @@ export const AUDIT_RECORD_TYPES = [
   'session',
   'cache',
   'trigger',
+  'tenant',
+  'domain',
 ] as const;
 export const AuditRecordType = z.enum(AUDIT_RECORD_TYPES);
 export type AuditRecordType = z.infer<typeof AuditRecordType>;
@@ -59,6 +61,9 @@ export const AUDIT_KINDS = [
   'flagged-item.remediate',
   'cache.delete',
   'trigger.run',
+  'tenant.create',
+  'tenant.appearance',
+  'domain.create',
 ] as const;
 export const AuditKind = z.enum(AUDIT_KINDS);
 export type AuditKind = z.infer<typeof AuditKind>;
@@ -95,6 +100,9 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   'flagged-item.remediate': 'Remediated the flagged item',
   'cache.delete': 'Deleted cache entries',
   'trigger.run': 'Ran a trigger',
+  'tenant.create': 'Created the tenant',
+  'tenant.appearance': 'Changed the tenant’s appearance',
+  'domain.create': 'Added the domain',
 };
 
 /** A JSON value as stored in `before` / `after`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CreateUserRequest, GeoList } from './admin.js';
 import { DomainName, Locale } from './common.js';
 import { TenantAppearance } from './domain-config.js';
 
@@ -76,3 +77,22 @@ export const ServiceTenant = TenantAppearance.extend({
   domains: z.array(z.object({ domain: z.string(), locale: Locale })),
 });
 export type ServiceTenant = z.infer<typeof ServiceTenant>;
+
+/**
+ * `POST /service/tenants/{alias}/admins`: an admin of the tenant (its first, when it is new), made
+ * by an operator of the whole service, who then hands the sign-in over. The account holds
+ * CHAT_ADMIN; its geos are every locale of the tenant's domains unless named.
+ */
+export const TenantAdminCreateRequest = CreateUserRequest.pick({
+  email: true,
+  password: true,
+  displayName: true,
+}).extend({ geos: GeoList.optional() });
+export type TenantAdminCreateRequest = z.input<typeof TenantAdminCreateRequest>;
+
+/**
+ * The actor of a staff-action record made by an operator of the whole service (`SERVICE_TOKEN`),
+ * who has no account in any tenant: the records of a tenant's creation, appearance, domains and
+ * admins name them so.
+ */
+export const SERVICE_ACTOR = { uid: 'service', name: 'Service operator' } as const;
