@@ -7,6 +7,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS, SOCKET_PATH, type LiveChangeBatch } from '@switchboard/domain';
 import { startTcpProxy } from './tcp-proxy.js';
+import { clusterDatabaseName } from '../test/pg-leftovers.js';
 
 // Two real server processes (the built `dist/main.js`) on one PostgreSQL database behind a TCP
 // proxy, as in production. Runs in the PostgreSQL pass of `npm test` (TEST_DATABASE_URL), after the
@@ -114,7 +115,9 @@ async function until(check: () => boolean | Promise<boolean>, ms = 15_000): Prom
 }
 
 beforeAll(async () => {
-  dbName = `switchboard_cluster_${randomBytes(6).toString('hex')}`;
+  // Named by this process, so a run killed before its teardown leaves none for long: the next
+  // server tests on this PostgreSQL drop it (test/pg-leftovers.ts).
+  dbName = clusterDatabaseName(process.pid, randomBytes(6).toString('hex'));
   await admin(`create database ${dbName}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${dbName}`;

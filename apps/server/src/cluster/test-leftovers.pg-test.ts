@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
+  clusterDatabaseName,
   dropLeftoverDatabases,
   onThisMachine,
   templateDatabaseName,
@@ -34,9 +35,18 @@ async function databases(): Promise<string[]> {
 }
 
 it('drops the databases of runs that no longer run, and keeps the others', async () => {
-  const killed = [templateDatabaseName(GONE), testDatabaseName(GONE, '0a1b2c3d4e5f')];
-  const alive = [templateDatabaseName(process.pid), testDatabaseName(process.pid, 'aabbccddeeff')];
-  const notOfARun = [`switchboard_cluster_${GONE.toString(16)}`];
+  const killed = [
+    templateDatabaseName(GONE),
+    testDatabaseName(GONE, '0a1b2c3d4e5f'),
+    clusterDatabaseName(GONE, '0a1b2c3d4e5f'),
+  ];
+  const alive = [
+    templateDatabaseName(process.pid),
+    testDatabaseName(process.pid, 'aabbccddeeff'),
+    clusterDatabaseName(process.pid, 'aabbccddeeff'),
+  ];
+  // A bench's (it may be kept on purpose) and the cluster test's of before it had a pid.
+  const notOfARun = [`switchboard_bench_${GONE}`, 'switchboard_cluster_0a1b2c3d4e5f'];
   for (const name of [...killed, ...alive, ...notOfARun]) {
     await admin.query(`create database ${name}`);
     made.push(name);

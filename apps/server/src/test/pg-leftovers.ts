@@ -11,10 +11,20 @@ export function testDatabaseName(runPid: number, random: string): string {
 }
 
 /**
- * The databases a run makes: the run's pid is the number after the prefix (at most 7 digits, as
- * Linux's pids: an older run's `switchboard_test_<12 hex digits>` is not taken for one).
+ * The cluster test's PostgreSQL database (cluster/processes.pg-test.ts):
+ * `switchboard_cluster_<pid of the test's process>_<random>`.
  */
-const OF_A_RUN = /^switchboard_(?:template|test)_(\d{1,7})(?:_[0-9a-f]+)?$/;
+export function clusterDatabaseName(pid: number, random: string): string {
+  return `switchboard_cluster_${pid}_${random}`;
+}
+
+/**
+ * The databases a run makes: the pid of the process they live by is the number after the prefix
+ * (at most 7 digits, as Linux's pids: an older run's `switchboard_test_<12 hex digits>` is not
+ * taken for one). A bench's (`switchboard_bench_…`) is never taken: a bench may keep its database
+ * on purpose (BENCH_KEEP_DATABASE).
+ */
+const OF_A_RUN = /^switchboard_(?:template|test|cluster)_(\d{1,7})(?:_[0-9a-f]+)?$/;
 
 /** Whether a process of this pid runs on this machine (one of another user's counts too). */
 function processRuns(pid: number): boolean {
@@ -35,8 +45,8 @@ export function onThisMachine(databaseUrl: string): boolean {
 
 /**
  * Drops the databases that test runs killed before their teardown left behind (a test run
- * interrupted with Ctrl-C, a CI job cancelled): the template and test databases of runs whose
- * process no longer runs here. Only for a server on this machine: another machine's runs have
+ * interrupted with Ctrl-C, a CI job cancelled): the template, test and cluster databases of runs
+ * whose process no longer runs here. Only for a server on this machine: another machine's runs have
  * pids this one cannot see. Answers the names dropped.
  */
 export async function dropLeftoverDatabases(admin: pg.Client): Promise<string[]> {
