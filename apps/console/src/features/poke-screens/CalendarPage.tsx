@@ -108,6 +108,9 @@ export function CalendarPage() {
   );
   const pokes = useLivePokeWindowQuery(geos.length > 0 ? { locales: geos, ...range } : skipToken);
   const rows = pokes.data?.rows;
+  // Until the window's first rows arrive (a new month or week is a new window), a day without
+  // pokes is not known to have none: it says so only once they are in.
+  const loaded = pokes.data?.loaded === true;
   const days = useMemo(() => calendarEntries(rows ?? [], new Date()), [rows]);
   const title =
     view === 'month'
@@ -190,13 +193,11 @@ export function CalendarPage() {
                   {text.weekdays[index]} {longDay(day)}
                 </time>
               </WeekDayTitle>
-              {(days.get(day) ?? []).length === 0 ? (
-                <small>{text.noPokesOnDay}</small>
-              ) : (
-                (days.get(day) ?? []).map((entry) => (
-                  <EntryView key={`${entry.poke.locale}/${entry.poke.id}`} entry={entry} />
-                ))
-              )}
+              {(days.get(day) ?? []).length === 0
+                ? loaded && <small>{text.noPokesOnDay}</small>
+                : (days.get(day) ?? []).map((entry) => (
+                    <EntryView key={`${entry.poke.locale}/${entry.poke.id}`} entry={entry} />
+                  ))}
             </WeekDay>
           ))}
         </WeekList>
