@@ -1,5 +1,22 @@
 import type { z } from 'zod';
 import { usageError } from './errors.js';
+import type { Output } from './output.js';
+
+/**
+ * A password: the first line of stdin with `--password-stdin`, else asked at a terminal with the
+ * answer masked. Neither (a script without `--password-stdin`) is a usage error (exit code 2)
+ * before anything is asked or sent, so a script never waits on a prompt nobody sees.
+ */
+export async function readPassword(
+  out: Pick<Output, 'interactive' | 'readLine' | 'ask'>,
+  fromStdin: boolean | undefined,
+  prompt: string,
+): Promise<string> {
+  if (!fromStdin && !out.interactive) {
+    throw usageError('--password-stdin: pass the password on stdin when not at a terminal');
+  }
+  return fromStdin ? out.readLine('--password-stdin') : out.ask(prompt, { mask: true });
+}
 
 /**
  * Checks command-line input with a domain schema before anything is sent. A failure is a usage

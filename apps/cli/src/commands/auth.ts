@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { ApiClient } from '../api.js';
 import { deleteCredentials, readCredentials, writeCredentials } from '../credentials.js';
 import { CliError, usageError } from '../errors.js';
-import { parseInput } from '../input.js';
+import { parseInput, readPassword } from '../input.js';
 import type { Runtime, RuntimeOf } from '../runtime.js';
 import { expiresAt, resolveServer } from '../session.js';
 
@@ -68,13 +68,9 @@ async function login(rt: Runtime, options: LoginOptions): Promise<void> {
   if (options.email === undefined && !out.interactive) {
     throw usageError('--email: required when not at a terminal');
   }
-  if (!options.passwordStdin && !out.interactive) {
-    throw usageError('--password-stdin: pass the password on stdin when not at a terminal');
-  }
   const email = options.email ?? (await out.ask('Email'));
-  const password = options.passwordStdin
-    ? await out.readLine('--password-stdin')
-    : await out.ask('Password', { mask: true });
+  // Not at a terminal the email was given (above): nothing has been asked before this refuses.
+  const password = await readPassword(out, options.passwordStdin, 'Password');
   const request = parseInput(
     SignInRequest,
     { email, password },

@@ -11,8 +11,8 @@ import {
 import { z } from 'zod';
 import { ApiClient, type RequestOptions } from '../api.js';
 import { readCredentials } from '../credentials.js';
-import { CliError, usageError } from '../errors.js';
-import { parseInput, splitList } from '../input.js';
+import { CliError } from '../errors.js';
+import { parseInput, readPassword, splitList } from '../input.js';
 import type { Column } from '../output.js';
 import type { Runtime, RuntimeOf } from '../runtime.js';
 import { resolveServer } from '../session.js';
@@ -267,12 +267,11 @@ Examples:
   ).action(async (alias: string, options: AdminOptions, command: Command) => {
     const rt = runtimeOf(command);
     const tenant = parseInput(TenantAlias, alias, { '': 'alias' });
-    if (!options.passwordStdin && !rt.out.interactive) {
-      throw usageError('--password-stdin: pass the password on stdin when not at a terminal');
-    }
-    const password = options.passwordStdin
-      ? await rt.out.readLine('--password-stdin')
-      : await rt.out.ask('Password for the new admin', { mask: true });
+    const password = await readPassword(
+      rt.out,
+      options.passwordStdin,
+      'Password for the new admin',
+    );
     const body = parseInput(
       TenantAdminCreateRequest,
       {

@@ -10,8 +10,8 @@ import {
   type AdminUser,
 } from '@switchboard/domain';
 import type { z } from 'zod';
-import { CliError, usageError } from '../errors.js';
-import { parseInput, splitList } from '../input.js';
+import { CliError } from '../errors.js';
+import { parseInput, readPassword, splitList } from '../input.js';
 import type { Column } from '../output.js';
 import type { Runtime, RuntimeOf } from '../runtime.js';
 
@@ -74,12 +74,11 @@ export function registerUserCommands(program: Command, runtimeOf: RuntimeOf): vo
     .option('--forced-totp', 'the account must enrol an authenticator app')
     .action(async (options: CreateOptions, command: Command) => {
       const rt = runtimeOf(command);
-      if (!options.passwordStdin && !rt.out.interactive) {
-        throw usageError('--password-stdin: pass the password on stdin when not at a terminal');
-      }
-      const password = options.passwordStdin
-        ? await rt.out.readLine('--password-stdin')
-        : await rt.out.ask('Password for the new account', { mask: true });
+      const password = await readPassword(
+        rt.out,
+        options.passwordStdin,
+        'Password for the new account',
+      );
       const body = parseInput(
         CreateUserRequest,
         {
