@@ -353,6 +353,13 @@ describe('adding an admin', () => {
     expect(refused.body.error.message).toBe(
       'geos: The tenant "no-domains" has no domain yet: add one first, or name the admin\'s geos.',
     );
+    const none = await service('POST', '/service/tenants/no-domains/admins', {
+      email: 'admin@no-domains.example',
+      password: 'no-domains-password',
+      geos: [],
+    });
+    expect(none.status).toBe(400);
+    expect(none.body.error.message).toBe('geos: Name at least one locale.');
     const named = await service('POST', '/service/tenants/no-domains/admins', {
       email: 'admin@no-domains.example',
       password: 'no-domains-password',

@@ -195,7 +195,9 @@ export class TenantAdministration {
     const tenant = await this.byAlias(alias);
     const geos = input.geos ?? [...new Set((await this.domainsOf(tenant.id)).map((d) => d.locale))];
     if (geos.length === 0) {
-      const message = `The tenant "${alias}" has no domain yet: add one first, or name the admin's geos.`;
+      const message = input.geos
+        ? 'Name at least one locale.'
+        : `The tenant "${alias}" has no domain yet: add one first, or name the admin's geos.`;
       throw new InputError(`geos: ${message}`, [{ field: 'geos', message }]);
     }
     return this.accounts.create(
