@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * bench/http: the cost of one authenticated request. `GET /domains` (or BENCH_PATH) with a Bearer
- * token (token verified, user checked, the tenant's domains read) under load from autocannon, next to a bare
- * Node `http` server answering the very same bytes, in the same run: requests/s, p50/p99 latency
- * and the ratio of the two.
+ * token (token verified, user checked, the tenant's domains read) under load from autocannon,
+ * next to a bare Node `http` server answering the very same bytes, in the same run: requests/s,
+ * p50/p99 latency and the ratio of the two.
  *
  *   npm run bench
  *   CONNECTIONS=50 DURATION_S=10 node bench/http.mjs
