@@ -85,8 +85,7 @@ export async function benchHttp() {
     bare = await listenBare(body, contentType);
     observed = await startServer({ observed: true });
     // Each server answers from its own seeded database: a BENCH_PATH whose answer holds the
-    // seed's timestamps differs between the two, so each load checks its own server's bytes (of
-    // the same length, give or take a digit).
+    // seed's timestamps differs between the two, so each load checks its own server's bytes.
     const observedBody = await (
       await fetch(`${observed.url}${PATH}`, { headers: observed.headers })
     ).text();

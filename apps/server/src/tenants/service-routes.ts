@@ -18,7 +18,7 @@ import {
   SERVICE_SECURITY_SCHEME,
 } from './service-auth.js';
 import { UserAdminService } from '../users/service.js';
-import { serviceRequest, TenantAdministration } from './service.js';
+import { TenantAdministration } from './service.js';
 
 const security = [{ [SERVICE_SECURITY_SCHEME]: [] }];
 
@@ -96,10 +96,7 @@ export function registerServiceTenantRoutes(
       },
     }),
     async (c) =>
-      c.json(
-        { data: await tenantsAdmin.create(c.req.valid('json'), serviceRequest(c.get('staff'))) },
-        201,
-      ),
+      c.json({ data: await tenantsAdmin.create(c.req.valid('json'), c.get('staff')) }, 201),
   );
 
   app.openapi(
@@ -125,7 +122,7 @@ export function registerServiceTenantRoutes(
           data: await tenantsAdmin.updateAppearance(
             c.req.valid('param').alias,
             c.req.valid('json'),
-            serviceRequest(c.get('staff')),
+            c.get('staff'),
           ),
         },
         200,
@@ -153,7 +150,7 @@ export function registerServiceTenantRoutes(
           data: await tenantsAdmin.addDomain(
             c.req.valid('param').alias,
             c.req.valid('json'),
-            serviceRequest(c.get('staff')),
+            c.get('staff'),
           ),
         },
         201,
@@ -186,7 +183,7 @@ export function registerServiceTenantRoutes(
           data: await tenantsAdmin.addAdmin(
             c.req.valid('param').alias,
             c.req.valid('json'),
-            serviceRequest(c.get('staff')),
+            c.get('staff'),
           ),
         },
         201,

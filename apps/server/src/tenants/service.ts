@@ -1,13 +1,12 @@
 import { arrayOverlaps, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  SERVICE_ACTOR,
-  type AdminUser,
-  type DomainConfig,
-  type ServiceTenant,
-  type TenantAdminCreateRequest,
-  type TenantAppearanceUpdate,
-  type TenantCreateRequest,
+import type {
+  AdminUser,
+  DomainConfig,
+  ServiceTenant,
+  TenantAdminCreateRequest,
+  TenantAppearanceUpdate,
+  TenantCreateRequest,
 } from '@switchboard/domain';
 import { changedFields, recordStaffAction } from '../audit/record.js';
 import type { StaffRequest } from '../audit/staff-request.js';
@@ -27,14 +26,6 @@ type TenantRow = typeof tenants.$inferSelect;
 type TenantCreate = z.output<typeof TenantCreateRequest>;
 type TenantAdminCreate = z.output<typeof TenantAdminCreateRequest>;
 
-/**
- * The request of a service call as a staff-action record takes it: the service operator as the
- * actor (`SERVICE_ACTOR`; they have no account), with the request's id and clock.
- */
-export function serviceRequest(request: StaffRequest): StaffRequest {
-  return { ...request, actor: () => ({ uid: SERVICE_ACTOR.uid, tenantId: '' }) };
-}
-
 /** The appearance fields as a record keeps them. */
 const appearanceOf = (row: TenantRow) => ({
   appName: row.appName,
@@ -52,8 +43,8 @@ const tenantRecord = (row: TenantRow) => ({
  * Tenants as the operators of the whole service keep them (issue #31): listed, created with their
  * hosts and appearance, restyled, given domains and admins. Only the `/service/…` calls use it.
  * Each write is recorded in the tenant's staff-action record, in its own transaction, with the
- * service operator as the actor (`by`: `serviceRequest`), so a tenant's admins can read who
- * created their tenant, changed its logo or added a domain or an admin.
+ * service operator as the actor (`by`, as `requireServiceToken` sets it), so a tenant's admins
+ * can read who created their tenant, changed its logo or added a domain or an admin.
  */
 export class TenantAdministration {
   constructor(

@@ -105,6 +105,13 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   'domain.create': 'Added the domain',
 };
 
+/**
+ * The actor of an entry made by an operator of the whole service (`SERVICE_TOKEN`), who has no
+ * account in any tenant: the entries of a tenant's creation, appearance, domains and admins name
+ * them so.
+ */
+export const SERVICE_ACTOR = { uid: 'service', name: 'Service operator' } as const;
+
 /** A JSON value as stored in `before` / `after`. */
 const JsonObject = z.record(z.string(), z.unknown());
 

@@ -89,10 +89,3 @@ export const TenantAdminCreateRequest = CreateUserRequest.pick({
   displayName: true,
 }).extend({ geos: GeoList.optional() });
 export type TenantAdminCreateRequest = z.input<typeof TenantAdminCreateRequest>;
-
-/**
- * The actor of a staff-action record made by an operator of the whole service (`SERVICE_TOKEN`),
- * who has no account in any tenant: the records of a tenant's creation, appearance, domains and
- * admins name them so.
- */
-export const SERVICE_ACTOR = { uid: 'service', name: 'Service operator' } as const;
