@@ -46,7 +46,7 @@ describe('recordStaffAction', () => {
     expect(after.text.endsWith('…')).toBe(true);
     expect(after.list).toHaveLength(AUDIT_LIST_MAX_ITEMS + 1);
     expect(after.list.at(-1)).toBe('… 3 more');
-    expect((row?.recordLabel as string).length).toBe(AUDIT_VALUE_MAX_CHARS + 1);
+    expect(row?.recordLabel).toHaveLength(AUDIT_VALUE_MAX_CHARS + 1);
     expect(row).toMatchObject({ actorUid: 'a', requestId: 'req-1', at: at.toISOString() });
   });
 

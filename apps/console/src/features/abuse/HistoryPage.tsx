@@ -17,6 +17,7 @@ import {
 } from '@switchboard/ui';
 import styled from 'styled-components';
 import { Heading, Screen } from '../../common/layout';
+import { useClock } from '../../common/useClock';
 import { useAbuseHistoryQuery } from './abuseApi';
 import { AbuseNav } from './AbuseNav';
 import { AuditTrail } from './AuditTrail';
@@ -54,6 +55,9 @@ const NO_FILTER: HistoryFilter = { reviewer: '', kind: '', verdict: '', from: ''
 const dayStart = (day: string) => (day ? `${day}T00:00:00.000Z` : '');
 const dayEnd = (day: string) => (day ? `${day}T23:59:59.999Z` : '');
 
+/** How often the items' ages move on (as in the queues). */
+const TICK_MS = () => 1_000;
+
 /**
  * /abuse/history (Admin): items marked safe or abuse, 10 a page, filtered by reviewer, kind,
  * verdict and date, with the audit trail of each.
@@ -74,7 +78,7 @@ export function HistoryPage() {
     setFilter((current) => ({ ...current, ...patch }));
     setPage(1);
   };
-  const now = new Date();
+  const now = useClock(TICK_MS);
 
   const columns: DataTableColumn<AbuseItem>[] = [
     {

@@ -22,6 +22,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { Heading, Note, Screen } from '../../common/layout';
+import { useClock } from '../../common/useClock';
 import { browserTimeZone } from '../../common/timeZone';
 import { selectUser } from '../auth/selectors';
 import { PokeMarkers } from './PokeMarkers';
@@ -42,6 +43,9 @@ import {
 } from './calendar.styles';
 
 const NO_GEOS: readonly string[] = [];
+
+/** How often the days' past and present move on (a page left open over midnight). */
+const TODAY_MS = () => 60_000;
 
 /** A day (YYYY-MM-DD) as '24 November 2026'. */
 function longDay(day: string): string {
@@ -111,7 +115,8 @@ export function CalendarPage() {
   // Until the window's first rows arrive (a new month or week is a new window), a day without
   // pokes is not known to have none: it says so only once they are in.
   const loaded = pokes.data?.loaded === true;
-  const days = useMemo(() => calendarEntries(rows ?? [], new Date()), [rows]);
+  const now = useClock(TODAY_MS);
+  const days = useMemo(() => calendarEntries(rows ?? [], now), [rows, now]);
   const title =
     view === 'month'
       ? `${text.months[month.month - 1]} ${month.year}`

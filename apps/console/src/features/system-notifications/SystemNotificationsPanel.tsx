@@ -22,6 +22,7 @@ import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { errorText } from '../../common/errorText';
 import { Note } from '../../common/layout';
+import { useClock } from '../../common/useClock';
 import { useNoticeAction } from '../notifications/useNoticeAction';
 import {
   useCurrentSystemNotificationQuery,
@@ -51,6 +52,9 @@ export function notificationTextRefusal(message: string): string | null {
  * System notifications (Admin), on the CLI's endpoints: post one (type, text, show until), the
  * current one with Disable (show until now), and the 20 newest.
  */
+/** How often a show-until is checked against the clock again: it can pass while the form is open. */
+const CHECK_UNTIL_MS = () => 15_000;
+
 export function SystemNotificationsPanel({ formatDate }: { formatDate: (iso: string) => string }) {
   const act = useNoticeAction();
   const current = useCurrentSystemNotificationQuery();
@@ -61,9 +65,10 @@ export function SystemNotificationsPanel({ formatDate }: { formatDate: (iso: str
   const [message, setMessage] = useState('');
   const [until, setUntil] = useState('');
   const [confirmingDisable, setConfirmingDisable] = useState(false);
+  const now = useClock(CHECK_UNTIL_MS);
   const textError = notificationTextRefusal(message);
   // The server refuses a passed show-until too; the field says so before anything is sent.
-  const untilError = systemNotificationShowUntilRefusal(showUntilFromInput(until), new Date());
+  const untilError = systemNotificationShowUntilRefusal(showUntilFromInput(until), now);
   const refused = message.trim() === '' || textError !== null || untilError !== null;
 
   const submit = async (event: FormEvent) => {
