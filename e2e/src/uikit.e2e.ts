@@ -105,6 +105,35 @@ function watchStory(page: Page): {
   };
 }
 
+/** The address (path and query) of the page in the UI kit's frame: Storybook's manager. */
+async function managerAddress(page: Page): Promise<string | null> {
+  const manager = await (await page.locator(UIKIT_FRAME).elementHandle())?.contentFrame();
+  if (!manager) return null;
+  const url = new URL(manager.url());
+  return url.pathname + url.search;
+}
+
+/**
+ * The story the preview frame last rendered and whether it is done (`<id> done`), read from
+ * Storybook's preview (`__STORYBOOK_PREVIEW__.currentRender`): when the manager moves to another
+ * story in place, the preview frame stays, and until it has rendered the new story it shows the
+ * last one.
+ */
+async function renderedStory(page: Page): Promise<string | null> {
+  const preview = page.frames().find((frame) => frame.url().includes('/uikit-static/iframe.html'));
+  if (!preview) return null;
+  return preview.evaluate(() => {
+    const render = (
+      window as unknown as {
+        __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+      }
+    ).__STORYBOOK_PREVIEW__?.currentRender;
+    if (!render?.id) return null;
+    const done = ['completed', 'afterEach', 'finished'].includes(render.phase ?? '');
+    return `${render.id} ${done ? 'done' : (render.phase ?? 'unknown')}`;
+  });
+}
+
 describe('/uikit', () => {
   it('shows a developer the Icons story of the static Storybook at /uikit/icons', async () => {
     const { context, page } = await product.newPage();
@@ -171,6 +200,7 @@ describe('/uikit', () => {
       await signInAtUikit(page, 'menu');
       const tabs = page.getByRole('navigation', { name: 'UI kit sections' });
       const frame = page.locator(UIKIT_FRAME);
+      const firstSrc = await frame.getAttribute('src');
       for (const [child, group] of [
         ['menu', 'Menu'],
         ['avatars', 'Avatars'],
@@ -181,9 +211,14 @@ describe('/uikit', () => {
       ] as const) {
         await tabs.getByRole('link', { name: group }).click();
         await page.waitForURL((url) => url.pathname === `/uikit/${child}`);
+        // The manager moves to the child's story in place (its address, not the frame's first).
+        const address = new RegExp(`^/uikit-static/index\\.html\\?path=/story/(${child}-[^&]+)`);
+        await expect.poll(() => managerAddress(page), { timeout: 10_000 }).toMatch(address);
+        const storyId = address.exec((await managerAddress(page)) ?? '')?.[1];
+        // The preview has rendered that story, not still the last child's.
         await expect
-          .poll(() => frame.getAttribute('src'), { timeout: 10_000 })
-          .toMatch(new RegExp(`^/uikit-static/index\\.html\\?path=/story/${child}-`));
+          .poll(() => renderedStory(page), { timeout: STORY_SHOWS_MS })
+          .toBe(`${storyId} done`);
         // Real content: the story's root holds rendered elements with text or images.
         await waitShown((shown) => shown.locator('#storybook-root *:visible').first());
         await expect
@@ -196,6 +231,8 @@ describe('/uikit', () => {
           .toBe(true);
         expect(await story.locator('.sb-errordisplay:visible').count()).toBe(0);
       }
+      // One manager, loaded once: the frame was never sent anywhere else.
+      expect(await frame.getAttribute('src')).toBe(firstSrc);
     } finally {
       await context.close();
     }

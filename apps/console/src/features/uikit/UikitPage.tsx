@@ -1,5 +1,6 @@
 import { UIKIT_MESSAGES } from '@switchboard/domain';
 import { Spinner } from '@switchboard/ui';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Note } from '../../common/layout';
@@ -57,6 +58,43 @@ const Frame = styled.iframe`
 `;
 
 /**
+ * Moves the Storybook manager in `frame` to `src` in place, as its own back and forward buttons
+ * do (its router follows the page's history): the story changes without the manager's 4.4 MB of
+ * scripts and the preview loading again. While the frame does not hold the manager's page yet
+ * (its first load still under way), the frame is sent to `src` instead.
+ */
+function showInFrame(frame: HTMLIFrameElement, src: string): void {
+  const manager = frame.contentWindow;
+  try {
+    if (manager && manager.location.pathname === new URL(src, window.location.href).pathname) {
+      manager.history.pushState(null, '', src);
+      manager.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      return;
+    }
+  } catch {
+    // Not the manager's page (yet): load it.
+  }
+  frame.src = src;
+}
+
+/**
+ * Storybook in a frame that stays loaded from tab to tab: each child's tab moves it to the
+ * child's story (`showInFrame`) rather than loading it all again.
+ */
+function StoryFrame({ src }: { src: string }) {
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const [firstSrc] = useState(src);
+  const shown = useRef(src);
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame || shown.current === src) return;
+    shown.current = src;
+    showInFrame(frame, src);
+  }, [src]);
+  return <Frame ref={frameRef} src={firstSrc} title={UIKIT_MESSAGES.frameTitle} />;
+}
+
+/**
  * /uikit and its children (Developer only): the static Storybook in a frame, a tab per child
  * opening the Storybook group of that name.
  */
@@ -85,7 +123,7 @@ export function UikitPage() {
           <Spinner label={UIKIT_MESSAGES.loading} />
         </Loading>
       ) : src ? (
-        <Frame key={src} src={src} title={UIKIT_MESSAGES.frameTitle} />
+        <StoryFrame src={src} />
       ) : (
         <Note $tone="warning" role="status">
           {UIKIT_MESSAGES.notBuilt}
