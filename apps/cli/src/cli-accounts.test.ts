@@ -200,6 +200,18 @@ describe('switchboard users', () => {
     const password = await cli(['users', 'create', '--email', 'x@demo.test'], '');
     expect(password.code).toBe(2);
     expect(password.stderr).toContain('--password-stdin');
+    // The options are checked before a password is asked for (or found missing).
+    const optionsFirst = await cli([
+      'users',
+      'create',
+      '--email',
+      'x@demo.test',
+      '--roles',
+      'KING',
+    ]);
+    expect(optionsFirst.code).toBe(2);
+    expect(optionsFirst.stderr).toContain('--roles: Unknown role "KING"');
+    expect(optionsFirst.stderr).not.toContain('--password-stdin');
     const geo = await cli(['users', 'set-geos', 'demo-poker', 'netherlands']);
     expect(geo.code).toBe(2);
     expect(geo.stderr).toContain('geos: ');

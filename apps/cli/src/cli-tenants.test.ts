@@ -178,6 +178,11 @@ describe('switchboard tenants', () => {
     const noPassword = await service(['tenants', 'add-admin', 'demo', '--email', 'x@demo.test']);
     expect(noPassword.code).toBe(2);
     expect(noPassword.stderr).toContain('--password-stdin: pass the password on stdin');
+    // The options are checked before a password is asked for (or found missing).
+    const optionsFirst = await service(['tenants', 'add-admin', 'demo', '--email', 'nope']);
+    expect(optionsFirst.code).toBe(2);
+    expect(optionsFirst.stderr).toContain('--email: The email address is badly formatted.');
+    expect(optionsFirst.stderr).not.toContain('--password-stdin');
   });
 
   it('says what is wrong with the token', async () => {

@@ -267,21 +267,20 @@ Examples:
   ).action(async (alias: string, options: AdminOptions, command: Command) => {
     const rt = runtimeOf(command);
     const tenant = parseInput(TenantAlias, alias, { '': 'alias' });
+    const fields = {
+      email: options.email,
+      displayName: options.name,
+      geos: options.geos === undefined ? undefined : splitList(options.geos),
+    };
+    const names = { email: '--email', password: 'password', displayName: '--name', geos: '--geos' };
+    // The options first: nobody types a password to then hear that --geos was wrong.
+    parseInput(TenantAdminCreateRequest.omit({ password: true }), fields, names);
     const password = await readPassword(
       rt.out,
       options.passwordStdin,
       'Password for the new admin',
     );
-    const body = parseInput(
-      TenantAdminCreateRequest,
-      {
-        email: options.email,
-        password,
-        displayName: options.name,
-        geos: options.geos === undefined ? undefined : splitList(options.geos),
-      },
-      { email: '--email', password: 'password', displayName: '--name', geos: '--geos' },
-    );
+    const body = parseInput(TenantAdminCreateRequest, { ...fields, password }, names);
     const { data } = await serviceCall(
       rt,
       options,

@@ -74,32 +74,31 @@ export function registerUserCommands(program: Command, runtimeOf: RuntimeOf): vo
     .option('--forced-totp', 'the account must enrol an authenticator app')
     .action(async (options: CreateOptions, command: Command) => {
       const rt = runtimeOf(command);
+      const fields = {
+        email: options.email,
+        displayName: options.name,
+        companyName: options.company,
+        roles: splitList(options.roles),
+        geos: splitList(options.geos),
+        forceMfa: Boolean(options.forceMfa),
+        forcedTotp: Boolean(options.forcedTotp),
+      };
+      const names = {
+        email: '--email',
+        password: 'password',
+        displayName: '--name',
+        companyName: '--company',
+        roles: '--roles',
+        geos: '--geos',
+      };
+      // The options first: nobody types a password to then hear that --roles was wrong.
+      parseInput(CreateUserRequest.omit({ password: true }), fields, names);
       const password = await readPassword(
         rt.out,
         options.passwordStdin,
         'Password for the new account',
       );
-      const body = parseInput(
-        CreateUserRequest,
-        {
-          email: options.email,
-          password,
-          displayName: options.name,
-          companyName: options.company,
-          roles: splitList(options.roles),
-          geos: splitList(options.geos),
-          forceMfa: Boolean(options.forceMfa),
-          forcedTotp: Boolean(options.forcedTotp),
-        },
-        {
-          email: '--email',
-          password: 'password',
-          displayName: '--name',
-          companyName: '--company',
-          roles: '--roles',
-          geos: '--geos',
-        },
-      );
+      const body = parseInput(CreateUserRequest, { ...fields, password }, names);
       const { data } = await rt.call('Creating', 'POST', '/users', AdminUserResponse, { body });
       rt.out.success(`Created ${data.email} (${data.uid}).`, data);
     });
