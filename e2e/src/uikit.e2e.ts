@@ -233,6 +233,12 @@ describe('/uikit', () => {
       }
       // One manager, loaded once: the frame was never sent anywhere else.
       expect(await frame.getAttribute('src')).toBe(firstSrc);
+      // The browser's back button steps back through the tabs, the frame with them.
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/uikit/chat');
+      await expect
+        .poll(() => managerAddress(page), { timeout: 10_000 })
+        .toMatch(/^\/uikit-static\/index\.html\?path=\/story\/chat-/);
     } finally {
       await context.close();
     }

@@ -60,15 +60,17 @@ const Frame = styled.iframe`
 /**
  * Moves the Storybook manager in `frame` to `src` in place, as its own back and forward buttons
  * do (its router follows the page's history): the story changes without the manager's 4.4 MB of
- * scripts and the preview loading again. While the frame does not hold the manager's page yet
- * (its first load still under way), the frame is sent to `src` instead.
+ * scripts and the preview loading again. The frame's address is replaced, not pushed, so the
+ * browser's back button steps through the console's tabs, as it did when each tab loaded a frame
+ * of its own. While the frame does not hold the manager's page yet (its first load still under
+ * way), the frame is sent to `src` instead.
  */
 function showInFrame(frame: HTMLIFrameElement, src: string): void {
   const manager = frame.contentWindow;
   try {
     if (manager && manager.location.pathname === new URL(src, window.location.href).pathname) {
-      manager.history.pushState(null, '', src);
-      manager.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      manager.history.replaceState(manager.history.state, '', src);
+      manager.dispatchEvent(new PopStateEvent('popstate', { state: manager.history.state }));
       return;
     }
   } catch {
