@@ -69,8 +69,9 @@ function showInFrame(frame: HTMLIFrameElement, src: string): void {
   const manager = frame.contentWindow;
   try {
     if (manager && manager.location.pathname === new URL(src, window.location.href).pathname) {
-      manager.history.replaceState(manager.history.state, '', src);
-      manager.dispatchEvent(new PopStateEvent('popstate', { state: manager.history.state }));
+      const state: unknown = manager.history.state;
+      manager.history.replaceState(state, '', src);
+      manager.dispatchEvent(new PopStateEvent('popstate', { state }));
       return;
     }
   } catch {
