@@ -1,7 +1,16 @@
 // Shared helpers for the root scripts (npm start, npm test). Plain Node: they run before any install.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -155,6 +164,18 @@ export function isBuildCurrent(output, stamp, digest) {
 export function recordBuild(stamp, digest) {
   mkdirSync(dirname(stamp), { recursive: true });
   writeFileSync(stamp, digest);
+}
+
+/**
+ * Puts a finished build (`built`, a folder) where `target` was, replacing it whole: a build made
+ * in place shows its half-written state to whoever reads the folder meanwhile, and keeps it when
+ * the build is stopped (a stopped `npm start` left Storybook's index.html without its
+ * iframe.html, and /uikit a frame that never rendered). Both folders on one file system.
+ */
+export function replaceFolder(built, target) {
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(dirname(target), { recursive: true });
+  renameSync(built, target);
 }
 
 /** Installs the workspace exactly as the lockfile says. */

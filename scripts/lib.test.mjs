@@ -1,8 +1,16 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inputsDigest, isBuildCurrent, quiet, recordBuild, ROOT } from './lib.mjs';
+import { inputsDigest, isBuildCurrent, quiet, recordBuild, replaceFolder, ROOT } from './lib.mjs';
 
 const dirs = [];
 const tempDir = () => {
@@ -66,6 +74,30 @@ describe('build stamps', () => {
     writeFileSync(join(root, 'src', 'a.ts'), 'one');
     writeFileSync(join(root, 'src', 'b.ts'), 'new file');
     expect(isBuildCurrent(output, stamp, inputsDigest(['src'], root))).toBe(false);
+  });
+
+  it('puts a finished build in place of the last one, whole, and leaves no half behind', () => {
+    const root = tempDir();
+    const target = join(root, 'ui', 'storybook-static');
+    mkdirSync(target, { recursive: true });
+    writeFileSync(join(target, 'index.html'), 'old');
+    writeFileSync(join(target, 'gone.js'), 'only in the old build');
+    const built = join(root, 'cache', 'storybook-static');
+    mkdirSync(built, { recursive: true });
+    writeFileSync(join(built, 'index.html'), 'new');
+    writeFileSync(join(built, 'iframe.html'), 'new');
+
+    replaceFolder(built, target);
+    expect(readdirSync(target).sort()).toEqual(['iframe.html', 'index.html']);
+    expect(readFileSync(join(target, 'index.html'), 'utf8')).toBe('new');
+    expect(existsSync(built)).toBe(false);
+
+    // Where there was none yet, the same.
+    const fresh = join(root, 'cache', 'second');
+    mkdirSync(fresh);
+    writeFileSync(join(fresh, 'index.html'), 'first');
+    replaceFolder(fresh, join(root, 'elsewhere', 'kit'));
+    expect(readFileSync(join(root, 'elsewhere', 'kit', 'index.html'), 'utf8')).toBe('first');
   });
 
   it('ignores what builds and tests leave in the inputs (dist, screenshots)', () => {

@@ -1,9 +1,17 @@
 // `npm start`: install, build and run Switchboard on a fresh machine (embedded database, demo data).
 // Each step prints one line (the output shows only when a step fails); the server's banner follows.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { inputsDigest, isBuildCurrent, mustQuietly, pnpmLine, recordBuild, ROOT } from './lib.mjs';
+import {
+  inputsDigest,
+  isBuildCurrent,
+  mustQuietly,
+  pnpmLine,
+  recordBuild,
+  replaceFolder,
+  ROOT,
+} from './lib.mjs';
 import { runServer } from './run-server.mjs';
 
 const started = Date.now();
@@ -31,7 +39,8 @@ await mustQuietly('Building the server and the console', pnpm, [
 // The UI kit (static Storybook for /uikit) is built only when it is missing or its sources changed,
 // and in the background: the product runs without it (the /uikit page then says how to build it),
 // and the server looks for it on each request, so it shows up once it is built.
-const UIKIT_OUTPUT = join(ROOT, 'packages', 'ui', 'storybook-static', 'index.html');
+const UIKIT_FOLDER = join(ROOT, 'packages', 'ui', 'storybook-static');
+const UIKIT_OUTPUT = join(UIKIT_FOLDER, 'index.html');
 const UIKIT_STAMP = join(CACHE, 'storybook.digest');
 const uikitDigest = inputsDigest([
   'packages/ui/src',
@@ -48,9 +57,13 @@ if (!isBuildCurrent(UIKIT_OUTPUT, UIKIT_STAMP, uikitDigest)) {
   const logFile = join(CACHE, 'storybook-build.log');
   const log = createWriteStream(logFile);
   console.log(`▶ Building the UI kit for /uikit in the background (log: ${logFile})`);
+  // Built aside and moved in place when done: /uikit shows the last whole kit (or says there is
+  // none) until then, and a stopped build leaves nothing half-written behind.
+  const building = join(CACHE, 'storybook-static');
+  rmSync(building, { recursive: true, force: true });
   uikitBuild = spawn(
     join(ROOT, 'node_modules', '.bin', 'storybook'),
-    ['build', '--quiet', '-o', 'packages/ui/storybook-static'],
+    ['build', '--quiet', '-o', building],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   uikitBuild.stdout.pipe(log);
@@ -58,7 +71,8 @@ if (!isBuildCurrent(UIKIT_OUTPUT, UIKIT_STAMP, uikitDigest)) {
   uikitBuild.on('error', () => console.warn('The UI kit could not be built; /uikit will say so.'));
   uikitBuild.on('close', (code) => {
     uikitBuild = null;
-    if (code === 0 && existsSync(UIKIT_OUTPUT)) {
+    if (code === 0 && existsSync(join(building, 'index.html'))) {
+      replaceFolder(building, UIKIT_FOLDER);
       recordBuild(UIKIT_STAMP, uikitDigest);
       console.log('✔ The UI kit is built: /uikit shows it.');
     } else if (code !== null) {
