@@ -90,6 +90,8 @@ describe('switchboard login / whoami / logout', () => {
     ],
     [['login', '--password-stdin'], '--email: required when not at a terminal'],
     [['login', '--email', 'admin@demo.test'], '--password-stdin: pass the password on stdin'],
+    // The email is checked before a password is asked for (or found missing).
+    [['login', '--email', 'not-an-email'], '--email: The email address is badly formatted.'],
     [
       ['login', '--email', 'admin@demo.test', '--password-stdin', '--bogus'],
       "unknown option '--bogus'",

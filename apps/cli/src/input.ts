@@ -7,7 +7,7 @@ import type { Output } from './output.js';
  * answer masked. Neither (a script without `--password-stdin`) is a usage error (exit code 2)
  * before anything is asked or sent, so a script never waits on a prompt nobody sees.
  */
-export async function readPassword(
+async function readPassword(
   out: Pick<Output, 'interactive' | 'readLine' | 'ask'>,
   fromStdin: boolean | undefined,
   prompt: string,
@@ -16,6 +16,26 @@ export async function readPassword(
     throw usageError('--password-stdin: pass the password on stdin when not at a terminal');
   }
   return fromStdin ? out.readLine('--password-stdin') : out.ask(prompt, { mask: true });
+}
+
+/**
+ * Command-line input that carries a password, checked with a domain schema: first every other
+ * field (a usage error naming the option, before anything is asked), then the password is read
+ * (`readPassword`), then the whole. Nobody types a password to then hear that an option was wrong.
+ */
+export async function parseWithPassword<S extends z.ZodObject>(
+  schema: S,
+  fields: Record<string, unknown>,
+  names: Record<string, string>,
+  password: {
+    out: Pick<Output, 'interactive' | 'readLine' | 'ask'>;
+    fromStdin?: boolean;
+    prompt: string;
+  },
+): Promise<z.output<S>> {
+  parseInput(schema.omit({ password: true }), fields, names);
+  const typed = await readPassword(password.out, password.fromStdin, password.prompt);
+  return parseInput(schema, { ...fields, password: typed }, names);
 }
 
 /**

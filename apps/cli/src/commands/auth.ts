@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { ApiClient } from '../api.js';
 import { deleteCredentials, readCredentials, writeCredentials } from '../credentials.js';
 import { CliError, usageError } from '../errors.js';
-import { parseInput, readPassword } from '../input.js';
+import { parseWithPassword } from '../input.js';
 import type { Runtime, RuntimeOf } from '../runtime.js';
 import { expiresAt, resolveServer } from '../session.js';
 
@@ -70,14 +70,11 @@ async function login(rt: Runtime, options: LoginOptions): Promise<void> {
   }
   const email = options.email ?? (await out.ask('Email'));
   // Not at a terminal the email was given (above): nothing has been asked before this refuses.
-  const password = await readPassword(out, options.passwordStdin, 'Password');
-  const request = parseInput(
+  const request = await parseWithPassword(
     SignInRequest,
-    { email, password },
-    {
-      email: '--email',
-      password: 'password',
-    },
+    { email },
+    { email: '--email', password: 'password' },
+    { out, fromStdin: options.passwordStdin, prompt: 'Password' },
   );
 
   const api = new ApiClient(server, null, rt.environment.fetchImpl);

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { ApiClient, type RequestOptions } from '../api.js';
 import { readCredentials } from '../credentials.js';
 import { CliError } from '../errors.js';
-import { parseInput, readPassword, splitList } from '../input.js';
+import { parseInput, parseWithPassword, splitList } from '../input.js';
 import type { Column } from '../output.js';
 import type { Runtime, RuntimeOf } from '../runtime.js';
 import { resolveServer } from '../session.js';
@@ -273,14 +273,11 @@ Examples:
       geos: options.geos === undefined ? undefined : splitList(options.geos),
     };
     const names = { email: '--email', password: 'password', displayName: '--name', geos: '--geos' };
-    // The options first: nobody types a password to then hear that --geos was wrong.
-    parseInput(TenantAdminCreateRequest.omit({ password: true }), fields, names);
-    const password = await readPassword(
-      rt.out,
-      options.passwordStdin,
-      'Password for the new admin',
-    );
-    const body = parseInput(TenantAdminCreateRequest, { ...fields, password }, names);
+    const body = await parseWithPassword(TenantAdminCreateRequest, fields, names, {
+      out: rt.out,
+      fromStdin: options.passwordStdin,
+      prompt: 'Password for the new admin',
+    });
     const { data } = await serviceCall(
       rt,
       options,

@@ -11,7 +11,7 @@ import {
 } from '@switchboard/domain';
 import type { z } from 'zod';
 import { CliError } from '../errors.js';
-import { parseInput, readPassword, splitList } from '../input.js';
+import { parseInput, parseWithPassword, splitList } from '../input.js';
 import type { Column } from '../output.js';
 import type { Runtime, RuntimeOf } from '../runtime.js';
 
@@ -91,14 +91,11 @@ export function registerUserCommands(program: Command, runtimeOf: RuntimeOf): vo
         roles: '--roles',
         geos: '--geos',
       };
-      // The options first: nobody types a password to then hear that --roles was wrong.
-      parseInput(CreateUserRequest.omit({ password: true }), fields, names);
-      const password = await readPassword(
-        rt.out,
-        options.passwordStdin,
-        'Password for the new account',
-      );
-      const body = parseInput(CreateUserRequest, { ...fields, password }, names);
+      const body = await parseWithPassword(CreateUserRequest, fields, names, {
+        out: rt.out,
+        fromStdin: options.passwordStdin,
+        prompt: 'Password for the new account',
+      });
       const { data } = await rt.call('Creating', 'POST', '/users', AdminUserResponse, { body });
       rt.out.success(`Created ${data.email} (${data.uid}).`, data);
     });
