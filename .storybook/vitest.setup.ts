@@ -1,5 +1,5 @@
 import { configure } from 'storybook/test';
-import { afterEach, expect } from 'vitest';
+import { afterAll, afterEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
 
 // What a story's play function waits for without a timeout of its own (`findBy…`, `waitFor`):
@@ -18,6 +18,16 @@ declare module 'vitest/browser' {
   }
 }
 
+/** What this file needs of a story the Storybook plugin composed (portable stories). */
+interface ComposedStory {
+  tags: string[];
+  /** Runs the clean-up of the story rendered before (and the loaders of this one). */
+  load: () => Promise<void>;
+}
+
+/** The story file's last story run. */
+let lastStory: ComposedStory | undefined;
+
 /** The test browser's viewport (root vitest.config.ts). */
 const VIEWPORT = { width: 1280, height: 800 };
 
@@ -32,9 +42,10 @@ const VIEWPORT = { width: 1280, height: 800 };
  * frame grow to the whole page, then shrink back.
  */
 afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') return;
   // The Storybook plugin puts the composed story on the test context.
-  const { story } = context as typeof context & { story?: { tags: string[] } };
+  const { story } = context as typeof context & { story?: ComposedStory };
+  lastStory = story;
+  if (context.task.result?.state === 'fail') return;
   if (story?.tags.includes('no-visual')) return;
   const root = document.querySelector<HTMLElement>('#storybook-root') ?? document.body;
   const wholePage = story?.tags.includes('page') ?? false;
@@ -58,4 +69,15 @@ afterEach(async (context) => {
       if (windowBefore) await commands.resizeWindow(windowBefore.width, windowBefore.height);
     }
   }
+});
+
+/**
+ * When a story file ends, its last story leaves the page. Storybook unmounts a story only when
+ * the next one is run (the clean-ups that `load` runs first), so the run's last story stayed on
+ * the page while the other projects of `npm test`'s main pass went on: the spinner's story kept
+ * the browser drawing its frames, a third of a core for the last two to three minutes (#32).
+ */
+afterAll(async () => {
+  await lastStory?.load();
+  lastStory = undefined;
 });
