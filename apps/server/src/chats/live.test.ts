@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chats } from '../db/schema.js';
 import { insertWaitingChat } from '../test/chat-fixtures.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
+import type { Chat } from '@switchboard/domain';
+import type { FeedEvent } from '../live/feed.js';
+import { claimedChatSource } from './live.js';
 import { createUser, liveClients } from './test-support.js';
 
 // Each describe works in a locale of its own that the demo seed never uses.
@@ -322,6 +325,35 @@ describe('live query chat.messages', () => {
 
 // Last: moving the server clock on expires every claim made before.
 describe('claim expiry', () => {
+  it("passes on nothing for the claim's own event heard after the subscription's first read", async () => {
+    // The operator subscribes right after claiming: the claim's event may come after the read
+    // that already holds the claimed chat (the feed hands events heard during a read over after
+    // it). The same row again is no change; a changed one is.
+    const op = await createUser(server, ['CHAT_OPERATOR:NSFW'], ['lv']);
+    const id = await insertWaitingChat(server.handle.db, { locale: 'lv' });
+    await claim(op.token, id);
+    const user = await server.deps.auth.authenticate(op.token);
+    const source = claimedChatSource(user, { db: server.handle.db, clock: server.now });
+    await source.load();
+    const [held] = source.rows() as Chat[];
+    expect(held?.id).toBe(id);
+    const sent: unknown[] = [];
+    const event = (row: Chat): FeedEvent => ({
+      topic: 'chats',
+      tenantId: user.tenantId,
+      locale: 'lv',
+      change: { kind: 'modified', row },
+    });
+    await source.apply(event(structuredClone(held!)), (changes) => sent.push(changes));
+    expect(sent).toEqual([]);
+    const extended = {
+      ...held!,
+      claimExpiresAt: new Date(Date.parse(held!.claimExpiresAt!) + 60_000).toISOString(),
+    };
+    await source.apply(event(extended), (changes) => sent.push(changes));
+    expect(sent).toEqual([[{ kind: 'modified', row: extended }]]);
+  });
+
   it('returns the chat to its queue when the claim runs out', async () => {
     const op = await createUser(server, ['CHAT_OPERATOR:NSFW'], ['cz']);
     const id = await insertWaitingChat(server.handle.db, { locale: 'cz' });

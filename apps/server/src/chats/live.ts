@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { isDeepStrictEqual } from 'node:util';
 import DataLoader from 'dataloader';
 import {
   chatQueuePool,
@@ -172,6 +173,9 @@ export function claimedChatSource(
       const chat = event.change.kind === 'removed' ? null : (event.change.row as Chat);
       if (chat && holdsLiveClaim(user.uid, chat, ctx.clock()) && user.geos.includes(chat.locale)) {
         const previous = held;
+        // The event of a write the read already saw, heard after it (the claim's own event,
+        // when the subscription's first read came first): nothing changed for the subscriber.
+        if (previous?.id === id && isDeepStrictEqual(previous, chat)) return;
         held = chat;
         if (previous?.id === id) return send([{ kind: 'modified', row: chat }]);
         send([

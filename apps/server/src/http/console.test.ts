@@ -27,6 +27,16 @@ describe('serving the console', () => {
     }
   });
 
+  it('answers / with index.html whatever the request accepts, as curl of the printed address asks', async () => {
+    for (const init of [{ headers: { Accept: '*/*' } }, jsonAccept, {}]) {
+      const res = await app.request('/', init);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<div id="root">');
+    }
+    // Any other address still answers a call by Accept.
+    expect((await app.request('/chat/list', { headers: { Accept: '*/*' } })).status).toBe(404);
+  });
+
   it('answers a browser navigation to /login with the light sign-in page, not the app', async () => {
     for (const path of ['/login', '/login/', '/login?redirect=%2Fchat%2Flobby']) {
       const res = await app.request(path, html);

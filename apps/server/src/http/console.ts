@@ -47,7 +47,9 @@ export function serveConsole(app: App, dir: string = CONSOLE_DIST): boolean {
     }
     // The same address answers a page or a call by Accept: a browser must not take one from its
     // cache for the other (a reloaded /pokes/{geo}/{id} would hand the app index.html as the poke).
-    if ((c.req.header('accept') ?? '').includes('text/html')) {
+    // `/` is no call's address: it is the console for any Accept (`curl` of the printed address,
+    // a proxy's health probe), where it answered 404 to `*/*`.
+    if (path === '/' || (c.req.header('accept') ?? '').includes('text/html')) {
       c.header('Vary', 'Accept');
       c.header('Cache-Control', 'no-cache');
       const isLogin = path.replace(/(.)\/+$/, '$1') === LOGIN_PAGE_PATH;
