@@ -365,17 +365,27 @@ const HELD_POKE = {
   },
 };
 
+/**
+ * Resolves once no section of the page is loading any more (no busy spinner left), so the
+ * story's screenshot shows the page as it is read, not wherever the mocked answers had got to:
+ * the two stories below were shot with the audience and the sends still loading, and failed in a
+ * run where the answers came first (#32).
+ */
+const nothingLoading = (root: HTMLElement) =>
+  waitFor(() => expect(root.querySelector('[aria-busy="true"]')).toBeNull());
+
 export const HeldForReview: Story = {
   name: 'Held by the abuse review',
   parameters: {
     page: { path: `/pokes/nl/${HELD_POKE.id}` },
     msw: { handlers: { pokes: pokeHandlers({ pokes: [...POKE_FIXTURES, HELD_POKE] }) } },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const chips = await canvas.findByRole('group', { name: text.kindAndStatus });
     await expect(chips).toHaveTextContent(text.held);
     await expect(canvas.getByRole('status')).toHaveTextContent(/“telegram”/);
     await expect(canvas.getByRole('status')).toHaveTextContent(/Held since/);
+    await nothingLoading(canvasElement);
   },
 };
 
@@ -499,10 +509,11 @@ export const SentNotEditable: Story = {
     page: sentPokeStory,
     msw: { handlers: { pokes: pokeHandlers({ pokes: [...POKE_FIXTURES, SENT_POKE] }) } },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText(POKE_UI_MESSAGES.noLongerEditable)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: POKE_MESSAGES.edit })).toBeNull();
     await expect(canvas.getByRole('button', { name: POKE_MESSAGES.delete })).toBeVisible();
+    await nothingLoading(canvasElement);
   },
 };
 
