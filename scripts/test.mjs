@@ -81,6 +81,7 @@ const lines = await Promise.all([
     ]),
   ]),
   inTurn([
+    // Prettier parses TypeScript with oxc's parser (.prettierrc.json's plugin): 29 → 20 core-s.
     ['Format (Prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
     [
       'Static Storybook build',
