@@ -16,6 +16,7 @@ import {
   AUDIT_MESSAGES as auditText,
 } from '@switchboard/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { nothingLoading } from '../../test/animations';
 import { audienceHandlers, countAudience, CUSTOMERS_PER_SITE } from '../../test/msw/audience';
 import { domainHandlers, SITE_CHAT_NL, SITE_FLIRT_NL } from '../../test/msw/domains';
 import {
@@ -364,15 +365,6 @@ const HELD_POKE = {
     flaggedAt: MAIN_POKE.createdAt,
   },
 };
-
-/**
- * Resolves once no section of the page is loading any more (no busy spinner left), so the
- * story's screenshot shows the page as it is read, not wherever the mocked answers had got to:
- * the two stories below were shot with the audience and the sends still loading, and failed in a
- * run where the answers came first (#32).
- */
-const nothingLoading = (root: HTMLElement) =>
-  waitFor(() => expect(root.querySelector('[aria-busy="true"]')).toBeNull());
 
 export const HeldForReview: Story = {
   name: 'Held by the abuse review',
