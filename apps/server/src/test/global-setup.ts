@@ -9,6 +9,27 @@ import { loadDump } from './pglite-copies.js';
 import { dropLeftoverDatabases, onThisMachine, templateDatabaseName } from './pg-leftovers.js';
 
 /**
+ * The run's templates, made once for every project whose setup this is (the server's and the
+ * CLI's tests): the projects' setups run in Vitest's one main process, each through its own
+ * module runner (so this module's own variables are not shared, the process's global object is).
+ * Making them twice cost the main pass about 10 core-seconds (#32); on PostgreSQL the second
+ * project's setup dropped the first's template, named after the same process.
+ */
+const SHARED = Symbol.for('switchboard.test-templates');
+
+interface Templates {
+  provided: { pgliteEmpty: string; pgliteTemplate: string; postgresTemplate: string };
+  /** Removes the files and drops the PostgreSQL template: once the last project is done. */
+  teardown: () => Promise<void>;
+}
+
+interface Shared {
+  templates: Promise<Templates>;
+  /** The projects whose teardown has not run yet. */
+  users: number;
+}
+
+/**
  * Opening a PGlite and migrating it takes about 2.4 s; loading a dump of one already migrated
  * takes about 0.4 s (measured on the 2-core CI machine). So the schema is built once per run and
  * every test server starts from a copy (`test/pglite-copies.ts`: a worker empties and keeps its
@@ -17,6 +38,25 @@ import { dropLeftoverDatabases, onThisMachine, templateDatabaseName } from './pg
  * setup, running outside the test workers' resolve conditions, cannot.)
  */
 export default async function setup(project: TestProject) {
+  const shared = ((globalThis as { [SHARED]?: Shared })[SHARED] ??= {
+    templates: makeTemplates(),
+    users: 0,
+  });
+  shared.users += 1;
+  const { provided, teardown } = await shared.templates;
+  project.provide('pgliteEmpty', provided.pgliteEmpty);
+  project.provide('pgliteTemplate', provided.pgliteTemplate);
+  project.provide('postgresTemplate', provided.postgresTemplate);
+  project.provide('testRunPid', process.pid);
+  return async () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    delete (globalThis as { [SHARED]?: Shared })[SHARED];
+    await teardown();
+  };
+}
+
+async function makeTemplates(): Promise<Templates> {
   const dir = mkdtempSync(join(tmpdir(), 'switchboard-template-'));
   const removeDir = () => rmSync(dir, { recursive: true, force: true });
   // An empty database (PGlite's initdb: 3.6–5.5 s on a loaded 2-core machine) once per run, for
@@ -33,8 +73,6 @@ export default async function setup(project: TestProject) {
   }
   await writeDump(empty, emptyFile);
   await empty.close();
-  project.provide('pgliteEmpty', emptyFile);
-  project.provide('testRunPid', process.pid);
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
@@ -53,12 +91,13 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${name}`;
     const handle = await openDatabase({ databaseUrl: url.toString() });
     await handle.close();
-    project.provide('postgresTemplate', name);
-    project.provide('pgliteTemplate', '');
-    return async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-      removeDir();
+    return {
+      provided: { pgliteEmpty: emptyFile, pgliteTemplate: '', postgresTemplate: name },
+      teardown: async () => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+        removeDir();
+      },
     };
   }
   const file = join(dir, 'pglite.tar');
@@ -67,9 +106,10 @@ export default async function setup(project: TestProject) {
   await handle.close();
   await writeDump(client, file);
   await client.close();
-  project.provide('pgliteTemplate', file);
-  project.provide('postgresTemplate', '');
-  return removeDir;
+  return {
+    provided: { pgliteEmpty: emptyFile, pgliteTemplate: file, postgresTemplate: '' },
+    teardown: async () => removeDir(),
+  };
 }
 
 /** Writes `client`'s data folder to `file` as a tar. */
