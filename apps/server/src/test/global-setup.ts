@@ -108,7 +108,7 @@ async function makeTemplates(): Promise<Templates> {
   await client.close();
   return {
     provided: { pgliteEmpty: emptyFile, pgliteTemplate: file, postgresTemplate: '' },
-    teardown: async () => removeDir(),
+    teardown: () => Promise.resolve(removeDir()),
   };
 }
 
