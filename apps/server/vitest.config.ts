@@ -3,6 +3,18 @@ import { configDefaults, defineProject } from 'vitest/config';
 
 const conditions = ['@switchboard/source', ...defaultServerConditions];
 
+/** Test files about the embedded database alone, or on PGlite databases they open themselves. */
+const EMBEDDED_ONLY = [
+  'src/backup/**',
+  'src/db/data-lock*.test.ts',
+  'src/db/compiled-rows.test.ts',
+  'src/db/pglite-statements.test.ts',
+  'src/db/pglite-statistics.test.ts',
+  'src/outbox/smtp.test.ts',
+  'src/seed/demo.test.ts',
+  'src/test/pglite-copies.test.ts',
+];
+
 export default defineProject({
   resolve: { conditions },
   ssr: { resolve: { conditions, externalConditions: conditions } },
@@ -10,10 +22,12 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.ts'],
     // The PostgreSQL pass (TEST_DATABASE_URL) leaves out what is about the embedded database's
-    // folder alone: its lock and its backups (with PostgreSQL, pg_dump makes those).
+    // folder alone (its lock and its backups: with PostgreSQL, pg_dump makes those) and the files
+    // that open only PGlite databases of their own, whatever the pass: the same tests on the same
+    // engine a second time, about half a minute of that pass (#32).
     exclude: [
       ...configDefaults.exclude,
-      ...(process.env.TEST_DATABASE_URL ? ['src/backup/**', 'src/db/data-lock*.test.ts'] : []),
+      ...(process.env.TEST_DATABASE_URL ? [...EMBEDDED_ONLY] : []),
     ],
     environment: 'node',
     // Each file opens its own embedded database (a copy of the run's template, below) and closes
