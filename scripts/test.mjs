@@ -127,6 +127,7 @@ if (await postgresAnswers()) {
     {
       // The server's tests again on a real PostgreSQL server (CI has one).
       title: `Server tests on PostgreSQL (${POSTGRES_TEST_URL})`,
+      short: 'PostgreSQL',
       results: join(ROOT, '.vitest-results-postgres.json'),
       args: ['--project', 'server', '--maxWorkers', '1'],
       env: { TEST_DATABASE_URL: POSTGRES_TEST_URL },
@@ -134,6 +135,7 @@ if (await postgresAnswers()) {
     {
       // Real server processes (the built dist/main.js) sharing that PostgreSQL: kill -9 under load.
       title: 'Cluster tests: two server processes on one PostgreSQL',
+      short: 'cluster',
       results: join(ROOT, '.vitest-results-cluster.json'),
       args: ['--config', 'apps/server/src/cluster/pg.vitest.config.ts'],
       env: { TEST_DATABASE_URL: POSTGRES_TEST_URL },
@@ -149,6 +151,7 @@ const REDIS_TEST_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 if (await postgresAnswers(REDIS_TEST_URL)) {
   servicePasses.push({
     title: `Cache store tests on Redis (${REDIS_TEST_URL})`,
+    short: 'Redis',
     results: join(ROOT, '.vitest-results-redis.json'),
     args: ['--config', 'apps/server/src/cache/redis.vitest.config.ts'],
     env: { TEST_REDIS_URL: REDIS_TEST_URL },
@@ -184,9 +187,12 @@ const status = domainStatus || mainStatus || serviceStatus;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** Each failed test as "file > name: first line of its error", repeated at the very end. */
 const failures = [];
-const count = (file) => {
+/** The tests each pass ran, so a total that moves says which pass it moved in. */
+const perPass = [];
+const count = (file, pass) => {
   if (!existsSync(file)) return;
   const summary = JSON.parse(readFileSync(file, 'utf8'));
+  perPass.push(`${pass} ${summary.numTotalTests}`);
   totals.passed += summary.numPassedTests;
   totals.failed += summary.numFailedTests;
   totals.skipped += summary.numPendingTests + summary.numTodoTests;
@@ -207,16 +213,17 @@ const count = (file) => {
     }
   }
 };
-count(domainResults);
-count(results);
-for (const pass of servicePasses) count(pass.results);
+count(domainResults, 'domain');
+count(results, 'main pass');
+for (const pass of servicePasses) count(pass.results, pass.short);
 
 // The failed tests by name, then one plain closing line that any CI can read: "N passed, N
 // failed". CI may keep only the output's tail; these lines are where it ends.
 if (failures.length > 0)
   console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
+console.log(`\nTests by pass: ${perPass.join(', ')}`);
 console.log(
-  `\nTests: ${totals.passed} passed, ${totals.failed} failed` +
+  `Tests: ${totals.passed} passed, ${totals.failed} failed` +
     (totals.skipped ? `, ${totals.skipped} skipped` : ''),
 );
 process.exit(status);
