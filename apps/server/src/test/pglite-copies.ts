@@ -89,9 +89,10 @@ async function inTransaction(pglite: PGlite): Promise<boolean> {
 /**
  * PGlite's own start parameters, and a write-ahead log for a database nobody replicates or
  * restores to a point in time: `minimal` (no replica's records) and no full page images after
- * checkpoints. A test's database lives only in this worker's memory (PGlite runs with fsync off
- * already), so neither record guards anything here; the demo seed's writes took a third less CPU
- * (#32).
+ * checkpoints. A test's copy lives only in this worker's memory (PGlite runs with fsync off
+ * already), so neither record guards anything there; the demo seed's writes took a third less
+ * CPU (#32). A copy loaded into a folder for a server process (`dataDir`) is closed before that
+ * process opens the folder with the product's own parameters.
  */
 const TEST_START_PARAMS = [
   ...PGlite.defaultStartParams,
