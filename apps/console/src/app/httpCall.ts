@@ -13,8 +13,8 @@ export type BaseCall = (
   args: HttpRequest | string,
 ) => PromiseLike<Answer<unknown>> | Answer<unknown>;
 
-/** An answer whose `data` did not match the domain schema. */
-function badAnswer(what: string): ApiError {
+/** An answer that did not match what the call expects (`what` names it). */
+export function badAnswer(what: string): ApiError {
   return {
     status: 0,
     code: CLIENT_ERROR_CODES.badAnswer,

@@ -1,12 +1,12 @@
-import type { QueryReturnValue } from '@reduxjs/toolkit/query';
-import { CONSOLE_MESSAGES } from '@switchboard/domain';
-import { CLIENT_ERROR_CODES, type ApiError } from './apiError';
-import type { HttpMeta, HttpRequest } from './baseQuery';
+import type { HttpRequest } from './baseQuery';
+import { badAnswer, type Answer, type BaseCall } from './httpCall';
 
-/** API calls whose answers are checked with the domain's schemas (used by every feature). */
+/**
+ * API calls whose answers are checked with the domain's schemas (used by every feature); the
+ * calls that parse their answers with a function of their own, and what both share, are in
+ * `httpCall`.
+ */
 
-type Answer<T> = QueryReturnValue<T, ApiError, HttpMeta | undefined>;
-type BaseCall = (args: HttpRequest | string) => PromiseLike<Answer<unknown>> | Answer<unknown>;
 /** What `schemaCall` needs of a domain schema. */
 export interface Schema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
@@ -32,11 +32,7 @@ export const schemaCall =
     const result = await baseQuery(request(arg));
     if (result.error) return { error: result.error, meta: result.meta };
     const parsed = schema.safeParse(result.data);
-    if (parsed.success) return { data: parsed.data, meta: result.meta };
-    const error: ApiError = {
-      status: 0,
-      code: CLIENT_ERROR_CODES.badAnswer,
-      message: CONSOLE_MESSAGES.unexpectedAnswer(what),
-    };
-    return { error, meta: result.meta };
+    return parsed.success
+      ? { data: parsed.data, meta: result.meta }
+      : { error: badAnswer(what), meta: result.meta };
   };
