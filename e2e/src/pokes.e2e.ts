@@ -189,10 +189,10 @@ describe('pokes', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Every (days)').fill('1');
     await dialog.getByLabel('Last login within (days)').fill('3650');
-    // The form takes whole minutes: the first whole minute at least 30 s away, room for the
-    // steps up to the confirmation on a loaded machine (the conversion refuses a time already
-    // past), and no more: the walk waits for it below.
-    const firstSend = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
+    // The form takes whole minutes: the first whole minute at least 40 s away, room for the
+    // steps up to the confirmation on a slow, loaded machine (the conversion refuses a time
+    // already past), and no more: the walk waits for it below.
+    const firstSend = new Date(Math.ceil((Date.now() + 40_000) / 60_000) * 60_000);
     const wall = wallClock(firstSend, timeZone);
     await dialog.getByLabel('Date').fill(wall.date);
     await dialog.getByLabel('Time').fill(wall.time);
