@@ -27,19 +27,8 @@ import { claimEpisodes } from './claims.js';
 import { buildDemoData, DEMO_VOLUMES } from './data.js';
 import { DEMO_LOCALES, DEMO_TENANT, DEMO_USERS, seedDemo } from './demo.js';
 import { SECOND_TENANT, SECOND_TENANT_LOCALES, SECOND_TENANT_USERS } from './second-tenant.js';
+import { DEMO_TEST_NOW as NOW, DEMO_TEST_WORLD as WORLD } from '../test/demo-world.js';
 import { pgliteForOpening } from '../test/empty-pglite.js';
-
-const NOW = new Date('2026-03-02T14:00:00.000Z');
-const WORLD = {
-  tenantId: DEMO_TENANT.id,
-  sites: [
-    { domain: 'flirt-nl.demo.test', locale: 'nl' },
-    { domain: 'de.demo.test', locale: 'de' },
-    { domain: 'gb.demo.test', locale: 'gb' },
-  ],
-  locales: DEMO_LOCALES,
-  agents: [{ uid: 'demo-operator', name: 'Olga Operator' }],
-} as const;
 
 describe('the full demo seed', () => {
   let handle: DatabaseHandle;

@@ -1,20 +1,9 @@
 import { abuseWordMatches } from '@switchboard/domain';
 import { describe, expect, it } from 'vitest';
+import { DEMO_TEST_NOW as NOW, DEMO_TEST_WORLD as WORLD } from '../test/demo-world.js';
 import { buildDemoData } from './data.js';
-import { DEMO_LOCALES, DEMO_TENANT } from './demo.js';
+import { DEMO_LOCALES } from './demo.js';
 import { flagDemoMessages } from './flagged.js';
-
-const NOW = new Date('2026-03-02T14:00:00.000Z');
-const WORLD = {
-  tenantId: DEMO_TENANT.id,
-  sites: [
-    { domain: 'flirt-nl.demo.test', locale: 'nl' },
-    { domain: 'de.demo.test', locale: 'de' },
-    { domain: 'gb.demo.test', locale: 'gb' },
-  ],
-  locales: DEMO_LOCALES,
-  agents: [{ uid: 'demo-operator', name: 'Olga Operator' }],
-} as const;
 
 describe('the demo’s flagged messages', () => {
   it('flags a handful of agent messages in every locale, each naming words that really match', () => {
