@@ -96,9 +96,10 @@ export const DisableAsksFirst: Story = {
   parameters: adminPage,
   play: async ({ canvas }) => {
     const panel = await canvas.findByRole('region', { name: text.systemNotifications });
-    await within(panel).findByText('Deploy tonight at 22:00');
+    // The history and the current notification load apart: wait for the current one's button.
+    const disable = await within(panel).findByRole('button', { name: text.disable });
     const body = within(document.body);
-    await userEvent.click(within(panel).getByRole('button', { name: text.disable }));
+    await userEvent.click(disable);
     const dialog = await body.findByRole('dialog', { name: text.confirmDisableTitle });
     await expect(dialog).toHaveTextContent(text.confirmDisable);
     await userEvent.click(within(dialog).getByRole('button', { name: text.keep }));
