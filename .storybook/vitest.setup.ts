@@ -25,6 +25,81 @@ interface ComposedStory {
   load: () => Promise<void>;
 }
 
+/**
+ * The story's requests still open, by when each was sent: the console's calls (axios, so
+ * `XMLHttpRequest`) and the sign-in pages' (`fetch`). Each story file's setup runs this again in
+ * the same page (`isolate: false`): the page keeps one count.
+ */
+interface StoryRequests {
+  open: Map<object, number>;
+}
+const requests: StoryRequests = ((globalThis as { __storyRequests?: StoryRequests })
+  .__storyRequests ??= trackRequests());
+
+/**
+ * Counts the page's requests in and out. With `VITE_STORY_JITTER_MS` set (README, Tests), each
+ * request also waits a random time up to that many ms before it goes, so the answers of a story's
+ * calls come in any order, as on a loaded machine: a play function that reads one answer and
+ * assumes another has come fails there every few runs, not once in a while on CI.
+ */
+function trackRequests(): StoryRequests {
+  const open = new Map<object, number>();
+  const jitterMs = Number(import.meta.env.VITE_STORY_JITTER_MS ?? 0);
+  const jitter = () =>
+    jitterMs > 0
+      ? new Promise<void>((resolve) => setTimeout(resolve, Math.random() * jitterMs))
+      : Promise.resolve();
+  const send = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, ...args) {
+    open.set(this, performance.now());
+    this.addEventListener('loadend', () => open.delete(this), { once: true });
+    if (jitterMs > 0) void jitter().then(() => send.apply(this, args));
+    else send.apply(this, args);
+  };
+  const fetchOf = window.fetch.bind(window);
+  window.fetch = async (...args) => {
+    const request = {};
+    open.set(request, performance.now());
+    try {
+      await jitter();
+      return await fetchOf(...args);
+    } finally {
+      open.delete(request);
+    }
+  };
+  return { open };
+}
+
+/** A request open this long is one the story keeps open: its loading state is what it shows. */
+const HANGING_MS = 2_000;
+/** The longest wait for the requests, should a story keep sending new ones. */
+const SETTLE_MAX_MS = 10_000;
+
+/**
+ * Waits until the story's requests have answered (or hang, HANGING_MS) and the page has drawn two
+ * frames since: what the story shows once its data is in. A play function waits for what it
+ * asserts; the shot after it should not catch the page while another call's answer still moves it
+ * (a list that grows after the panel the play waited for: a shot of another height, stop 50's
+ * hunt with VITE_STORY_JITTER_MS).
+ */
+async function settled(): Promise<void> {
+  const started = performance.now();
+  for (;;) {
+    const now = performance.now();
+    if (now - started > SETTLE_MAX_MS) break;
+    if (![...requests.open.values()].some((since) => now - since < HANGING_MS)) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await frames(2);
+}
+
+/** Until the page has drawn `count` frames. */
+async function frames(count: number): Promise<void> {
+  for (let frame = 0; frame < count; frame++) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
 /** The story file's last story run. */
 let lastStory: ComposedStory | undefined;
 
@@ -39,7 +114,7 @@ const VIEWPORT = { width: 1280, height: 800 };
  *
  * A page story (tag `page`, apps/console/src/test/pageStory.tsx) is taller than the viewport, and
  * Chromium paints only what the viewport shows: for its screenshot the window and the story's
- * frame grow to the whole page, then shrink back.
+ * frame grow to the whole page, are drawn, then shrink back.
  */
 afterEach(async (context) => {
   // The Storybook plugin puts the composed story on the test context.
@@ -47,6 +122,7 @@ afterEach(async (context) => {
   lastStory = story;
   if (context.task.result?.state === 'fail') return;
   if (story?.tags.includes('no-visual')) return;
+  await settled();
   const root = document.querySelector<HTMLElement>('#storybook-root') ?? document.body;
   const wholePage = story?.tags.includes('page') ?? false;
   let windowBefore: { width: number; height: number } | null = null;
@@ -55,6 +131,9 @@ afterEach(async (context) => {
     const height = Math.max(VIEWPORT.height, root.scrollHeight);
     windowBefore = await commands.resizeWindow(VIEWPORT.width + 400, height + 400);
     await page.viewport(VIEWPORT.width, height);
+    // Drawn at that size before the shot: without it, a page's part below the old viewport
+    // could be shot white (the Messages Long Range baseline, its last 339 rows).
+    await frames(2);
   }
   try {
     // One shot, compared with the baseline; only when it differs does Vitest shoot again until

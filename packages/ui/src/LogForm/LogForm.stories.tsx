@@ -42,7 +42,7 @@ export const Default: Story = {
     await userEvent.click(save);
     await userEvent.click(save);
     await expect(args.onSave).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
     await expect(args.onSave).toHaveBeenCalledWith({
       chatId: 'chat-1',
       log: {
@@ -100,7 +100,7 @@ export const TypedName: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), ' Sam ');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Comment' }), 'Calls himself Sammy');
     await userEvent.keyboard('{Tab}{Tab}{Enter}');
-    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
     await expect(args.onSave).toHaveBeenCalledWith({
       chatId: 'chat-1',
       log: {
@@ -129,7 +129,7 @@ export const Edit: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Sport' })).toHaveValue('tennis');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sport' }), 'Golf');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
     await expect(args.onSave).toHaveBeenCalledWith({
       chatId: 'chat-1',
       log: {

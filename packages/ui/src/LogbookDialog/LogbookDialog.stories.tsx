@@ -312,11 +312,7 @@ export const SaveFailsThenSucceeds: StoryObj<typeof SaveRoundTrip> = {
       'Failed to save logbook entry.',
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    const profile = await body.findByRole(
-      'region',
-      { name: 'Profile Logbooks' },
-      { timeout: 2000 },
-    );
+    const profile = await body.findByRole('region', { name: 'Profile Logbooks' });
     await expect(within(profile).getByRole('listitem')).toHaveTextContent(
       'Has a sister in Utrecht',
     );

@@ -29,14 +29,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     const output = canvas.getByRole('status', { name: 'Debounced value' });
-    const started = performance.now();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Filter' }), 'abc');
     const typedAt = performance.now();
     // Right after typing, the debounced value has not moved.
     await expect(output).toHaveTextContent('(empty)');
-    await waitFor(() => expect(output).toHaveTextContent('abc'), { timeout: 3000, interval: 50 });
+    await waitFor(() => expect(output).toHaveTextContent('abc'), { interval: 50 });
     const settledAfter = performance.now() - typedAt;
     await expect(settledAfter).toBeGreaterThanOrEqual(CUSTOMER_COUNT_DEBOUNCE_MS - 100);
-    await expect(performance.now() - started).toBeLessThan(5000);
   },
 };

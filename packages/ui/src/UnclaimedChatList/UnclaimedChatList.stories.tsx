@@ -98,11 +98,7 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('progressbar')).toBeNull();
     await expect(
-      await canvas.findByRole(
-        'progressbar',
-        { name: 'Loading unclaimed chats' },
-        { timeout: 2000 },
-      ),
+      await canvas.findByRole('progressbar', { name: 'Loading unclaimed chats' }),
     ).toBeVisible();
   },
 };

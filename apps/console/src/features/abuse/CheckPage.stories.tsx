@@ -64,7 +64,7 @@ export const MarkAbuseWithShortcut: Story = {
     const snackbar = await canvas.findByRole('status');
     await expect(snackbar).toHaveTextContent(text.markedAbuse);
     await expect(within(snackbar).getByRole('button', { name: text.undo })).toBeVisible();
-    const poke = await canvas.findByRole('article', { name: 'Flagged poke' }, { timeout: 5_000 });
+    const poke = await canvas.findByRole('article', { name: 'Flagged poke' });
     await expect(within(poke).getByLabelText('Content')).toHaveTextContent(FLAGGED_POKE_ITEM.text);
     // Its audience in the wizard's words, never the stored filter object (#28).
     const audience = canvas.getByRole('region', { name: text.audience });
@@ -87,13 +87,9 @@ export const UndoBringsItemBack: Story = {
     await canvas.findByRole('article', { name: 'Flagged message' });
     await userEvent.keyboard('a');
     const snackbar = await canvas.findByRole('status');
-    await canvas.findByRole('article', { name: 'Flagged poke' }, { timeout: 5_000 });
+    await canvas.findByRole('article', { name: 'Flagged poke' });
     await userEvent.click(within(snackbar).getByRole('button', { name: text.undo }));
-    const card = await canvas.findByRole(
-      'article',
-      { name: 'Flagged message' },
-      { timeout: 5_000 },
-    );
+    const card = await canvas.findByRole('article', { name: 'Flagged message' });
     await expect(within(card).getByLabelText('Content')).toHaveTextContent(
       FLAGGED_MESSAGE_ITEM.text,
     );
@@ -111,9 +107,9 @@ export const SkipBoth: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('article', { name: 'Flagged message' });
     await userEvent.keyboard('n');
-    await canvas.findByRole('article', { name: 'Flagged poke' }, { timeout: 5_000 });
+    await canvas.findByRole('article', { name: 'Flagged poke' });
     await userEvent.keyboard('n');
-    await expect(await canvas.findByText(text.queueEmpty, {}, { timeout: 5_000 })).toBeVisible();
+    await expect(await canvas.findByText(text.queueEmpty)).toBeVisible();
   },
 };
 

@@ -111,7 +111,7 @@ export const LongWord: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     const table = await canvas.findByRole('table', { name: text.historyCaption });
-    const cell = await within(table).findByText(NO_SPACE_TEXT, {}, { timeout: 5000 });
+    const cell = await within(table).findByText(NO_SPACE_TEXT);
     const row = cell.closest('tr')!;
     await expectNoSidewaysScroll(canvasElement);
     await expectWithinScreen(cellUnder(row, text.colVerdict));

@@ -68,9 +68,7 @@ export const Release: Story = {
     const table = await canvas.findByRole('table', { name: text.listCaption });
     const held = await rowWith(table, CLAIMED_MESSAGE_ITEM.text);
     await userEvent.click(within(held).getByRole('button', { name: text.release }));
-    await expect(await canvas.findByRole('status', {}, { timeout: 3_000 })).toHaveTextContent(
-      text.released,
-    );
+    await expect(await canvas.findByRole('status')).toHaveTextContent(text.released);
     await waitFor(() => expect(within(held).queryByText('Abe Checker')).toBeNull());
   },
 };
@@ -89,7 +87,7 @@ export const BulkDecision: Story = {
     const dialog = await screen.findByRole('dialog', { name: text.bulkTitle(2) });
     await userEvent.type(within(dialog).getByRole('textbox', { name: text.bulkReason }), 'Spam');
     await userEvent.click(within(dialog).getByRole('button', { name: text.bulkAbuse(2) }));
-    const snackbar = await canvas.findByRole('status', {}, { timeout: 3_000 });
+    const snackbar = await canvas.findByRole('status');
     await expect(snackbar).toHaveTextContent(text.bulkDone(2, 'abuse'));
     await expect(within(snackbar).getByRole('button', { name: text.undo })).toBeVisible();
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));

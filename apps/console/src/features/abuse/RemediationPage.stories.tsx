@@ -50,9 +50,7 @@ export const Modify: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, 'Let us keep talking here');
     await userEvent.click(within(dialog).getByRole('button', { name: text.save }));
-    await expect(await canvas.findByRole('status', {}, { timeout: 3_000 })).toHaveTextContent(
-      text.remediationModified,
-    );
+    await expect(await canvas.findByRole('status')).toHaveTextContent(text.remediationModified);
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
   },
 };
@@ -68,7 +66,7 @@ export const RemediateFailed: Story = {
     const table = await canvas.findByRole('table', { name: text.remediationCaption });
     await within(table).findByText(FIRST!.reason!);
     await userEvent.click(within(table).getAllByRole('button', { name: text.markDone })[0]!);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 3_000 })).toHaveTextContent(
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
       messages.messageStatusChangeFailed,
     );
   },

@@ -35,12 +35,8 @@ export const Reports: Story = {
   name: 'Reports',
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: text.reportedCaption });
-    // The rows come from msw after the table shows; under a loaded test run that took over the
-    // default second once (clean clone of f7d9310).
-    await waitFor(
-      () => expect(within(table).getAllByRole('row')).toHaveLength(REPORTS.length + 1),
-      { timeout: 5000 },
-    );
+    // The rows come from msw after the table shows.
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(REPORTS.length + 1));
     await expect(within(table).getByText(REPORTS[0]!.message.content)).toBeVisible();
   },
 };
@@ -88,7 +84,7 @@ export const Phone: Story = {
   ...PHONE_STORY,
   play: async ({ canvas, canvasElement }) => {
     const table = await canvas.findByRole('table', { name: text.reportedCaption });
-    const links = await within(table).findAllByRole('link', { name: text.open }, { timeout: 5000 });
+    const links = await within(table).findAllByRole('link', { name: text.open });
     await expect(links).toHaveLength(REPORTS.length);
     await expectNoSidewaysScroll(canvasElement);
     for (const link of links) await expectWithinScreen(link);

@@ -33,6 +33,8 @@ export const Admin: Story = {
     await expect(rota).not.toHaveTextContent('<b>');
     const panel = canvas.getByRole('region', { name: text.systemNotifications });
     await expect(await within(panel).findByText('Deploy tonight at 22:00')).toBeVisible();
+    // The current notification loads apart from the history.
+    await expect(await within(panel).findByRole('button', { name: text.disable })).toBeVisible();
   },
 };
 

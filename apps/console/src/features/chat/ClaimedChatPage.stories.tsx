@@ -191,9 +191,6 @@ type Story = StoryObj<typeof meta>;
 
 const live = { 'chat.claimed': [CHAT], 'chat.messages': MESSAGES };
 
-/** The profiles are read once the chat is there (two calls after the live rows): their wait. */
-const PROFILES_READ = { timeout: 5_000 };
-
 const conversationOf = async (canvas: {
   findByRole: (role: string, options: object) => Promise<HTMLElement>;
 }) => within(await canvas.findByRole('log', { name: text.conversation('Carl', 'Petra') }));
@@ -209,10 +206,8 @@ export const Claimed: Story = {
     ).toBeVisible();
     await expect(conversation.getByText('Hi Petra, how was your week? 😄')).toBeVisible();
     await expect(canvas.getByRole('timer', { name: text.claimTimer })).toHaveTextContent('4:30');
-    await expect(
-      await canvas.findByRole('heading', { name: 'Petra' }, PROFILES_READ),
-    ).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: 'Carl' }, PROFILES_READ)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Petra' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Carl' })).toBeVisible();
     // Right after a claim the reply box has the focus.
     await expect(canvas.getByRole('textbox', { name: 'Reply' })).toHaveFocus();
     // An operator does not moderate messages.
@@ -247,8 +242,8 @@ export const SendFails: Story = {
   play: async ({ canvas }) => {
     const conversation = await conversationOf(canvas);
     await conversation.findByText('Shall we meet at the harbour on Saturday?');
-    await canvas.findByRole('heading', { name: 'Carl' }, PROFILES_READ);
-    await canvas.findByRole('heading', { name: 'Petra' }, PROFILES_READ);
+    await canvas.findByRole('heading', { name: 'Carl' });
+    await canvas.findByRole('heading', { name: 'Petra' });
     const reply = canvas.getByRole('textbox', { name: 'Reply' });
     await userEvent.type(reply, 'Saturday it is!');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
@@ -311,11 +306,9 @@ export const ProfileFails: Story = {
       await conversation.findByText('Shall we meet at the harbour on Saturday?'),
     ).toBeVisible();
     await expect(
-      await canvas.findByText(text.profileFailed('Internal server error'), {}, PROFILES_READ),
+      await canvas.findByText(text.profileFailed('Internal server error')),
     ).toBeVisible();
-    await expect(
-      await canvas.findByRole('heading', { name: 'Petra' }, PROFILES_READ),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Petra' })).toBeVisible();
   },
 };
 
@@ -341,7 +334,7 @@ export const Phone: Story = {
   play: async ({ canvas, canvasElement }) => {
     const conversation = await conversationOf(canvas);
     await conversation.findByText('Shall we meet at the harbour on Saturday?');
-    await canvas.findByRole('heading', { name: 'Carl' }, PROFILES_READ);
+    await canvas.findByRole('heading', { name: 'Carl' });
     await expectWithinScreen(canvas.getByRole('button', { name: 'Send' }));
     await expectWithinScreen(canvas.getByRole('button', { name: text.release }));
     await expectNoSidewaysScroll(canvasElement);

@@ -170,11 +170,9 @@ export const AddDomainConfirmation: Story = {
       within(dialog).getByRole('combobox', { name: POKE_MESSAGES.addDomain }),
       SITE_CHAT_NL,
     );
-    const confirm = await within(dialog).findByRole(
-      'button',
-      { name: text.addDomainConfirm(chatNlCount) },
-      { timeout: 5_000 },
-    );
+    const confirm = await within(dialog).findByRole('button', {
+      name: text.addDomainConfirm(chatNlCount),
+    });
     await expect(confirm).toBeEnabled();
     const summary = within(dialog).getByRole('region', { name: text.addDomainSummary });
     await expect(summary).toHaveTextContent(text.addDomainCount(chatNlCount, SITE_CHAT_NL));
@@ -228,11 +226,9 @@ export const ConvertConfirmation: Story = {
     await expect(within(dialog).getByLabelText(POKE_MESSAGES.everyDays)).toHaveValue(2);
     await userEvent.click(within(dialog).getByRole('button', { name: text.next }));
     const confirming = await body().findByRole('dialog', { name: text.convertConfirmTitle });
-    const confirm = await within(confirming).findByRole(
-      'button',
-      { name: text.convertConfirm(copyCount) },
-      { timeout: 5_000 },
-    );
+    const confirm = await within(confirming).findByRole('button', {
+      name: text.convertConfirm(copyCount),
+    });
     await expect(confirm).toBeEnabled();
     // The first send: the next full hour after now, in the profile's timezone.
     const first = new Date(Date.parse(STORY_NOW) + 60 * 60_000).toISOString();
@@ -257,14 +253,10 @@ export const AdminSeesLastChange: Story = {
   parameters: { page: { path: `/pokes/nl/${MAIN_POKE.id}`, roles: ['Admin'] } },
   play: async ({ canvas }) => {
     const edited = POKE_AUDIT[0]!;
-    // The record's own calls (audience counts, sending report, follow-ups) go first: give the
-    // history's call longer than the default second to answer behind them.
+    // The record's own calls (audience counts, sending report, follow-ups) go first; the history's
+    // answers behind them.
     await expect(
-      await canvas.findByText(
-        auditText.lastChanged(edited.actor.name, formatDate(edited.at)),
-        {},
-        { timeout: 5000 },
-      ),
+      await canvas.findByText(auditText.lastChanged(edited.actor.name, formatDate(edited.at))),
     ).toBeVisible();
     await userEvent.click(
       canvas.getByRole('button', { name: auditText.historyOf(pokeTitle(main)) }),
@@ -526,11 +518,7 @@ export const SentBreakdownError: Story = {
   play: async ({ canvas }) => {
     const audience = await canvas.findByRole('region', { name: text.audience });
     await expect(
-      await within(audience).findByText(
-        POKE_SEND_MESSAGES.breakdownFailed('Database unavailable'),
-        {},
-        { timeout: 10_000 },
-      ),
+      await within(audience).findByText(POKE_SEND_MESSAGES.breakdownFailed('Database unavailable')),
     ).toBeVisible();
     await expect(
       within(audience).getByRole('button', { name: POKE_SEND_MESSAGES.retry }),
@@ -572,13 +560,10 @@ export const RunningBreakdown: Story = {
   },
   play: async ({ canvas }) => {
     const audience = await canvas.findByRole('region', { name: text.audience });
-    await waitFor(
-      async () => {
-        const total = within(audience).getByRole('region', { name: text.allDomains });
-        await expect(total).toHaveTextContent(text.sent(351));
-      },
-      { timeout: 5_000 },
-    );
+    await waitFor(async () => {
+      const total = within(audience).getByRole('region', { name: text.allDomains });
+      await expect(total).toHaveTextContent(text.sent(351));
+    });
     // The header follows the live poke too, not the poke as the page loaded it.
     const chips = canvas.getByRole('group', { name: text.kindAndStatus });
     await expect(chips).toHaveTextContent(pokeStatusLabel('done'));

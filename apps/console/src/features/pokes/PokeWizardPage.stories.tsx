@@ -44,11 +44,6 @@ const page = (path: string, extra: Partial<PageStoryParameters> = {}): PageStory
   ...extra,
 });
 
-/** The count waits 1000 ms after the last change (spec §5), then the call takes a moment. */
-const COUNT_WAIT = { timeout: 4000 };
-/** The page's first calls (domains, profiles, the stored poke) on a cold start. */
-const LOAD_WAIT = { timeout: 4000 };
-
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 /** The wizard shows `count`: the targets per domain and the funnel's rows, as the page formats them. */
@@ -60,7 +55,7 @@ async function expectCount(canvas: Canvas, count: AudienceCount) {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(count.targetsPerDomain.map((site) => `${site.site}${formatCount(site.estimate)}`));
-  }, COUNT_WAIT);
+  });
   const funnel = canvas.getByRole('list', { name: POKE_UI_MESSAGES.funnel });
   const rows = [
     { label: POKE_UI_MESSAGES.funnelTotal, estimate: count.funnel?.total ?? 0 },
@@ -86,9 +81,9 @@ export const NewPoke: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: POKE_MESSAGES.newPoke })).toBeInTheDocument();
     await expect(
-      await canvas.findByRole('checkbox', { name: /flirt-nl\.demo\.test/ }, LOAD_WAIT),
+      await canvas.findByRole('checkbox', { name: /flirt-nl\.demo\.test/ }),
     ).not.toBeChecked();
-    await expect(await canvas.findByRole('button', { name: /Eva/ }, LOAD_WAIT)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /Eva/ })).toBeVisible();
     await expect(canvas.getByText(POKE_MESSAGES.chooseDomainsFirst)).toBeVisible();
     await expect(canvas.getByText(POKE_UI_MESSAGES.preflightNeeds)).toBeVisible();
     await expect(canvas.getByText(POKE_MESSAGES.profileMissing)).toBeVisible();
@@ -104,10 +99,8 @@ export const BuildingAPoke: Story = {
   name: 'Building a poke (live count)',
   parameters: { page: page('/pokes/new', { roles: ['Admin'] }) },
   play: async ({ canvas }) => {
-    await userEvent.click(
-      await canvas.findByRole('checkbox', { name: /flirt-nl\.demo\.test/ }, LOAD_WAIT),
-    );
-    await userEvent.click(await canvas.findByRole('button', { name: /Eva/ }, LOAD_WAIT));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /flirt-nl\.demo\.test/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Eva/ }));
     await userEvent.type(
       canvas.getByRole('textbox', { name: 'Message' }),
       'Hoi! Zin in een praatje?',
@@ -130,10 +123,10 @@ export const EditPoke: Story = {
   parameters: { page: page(`/pokes/nl/${MAIN_POKE.id}/edit`) },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { name: POKE_MESSAGES.editPoke }, LOAD_WAIT),
+      await canvas.findByRole('heading', { name: POKE_MESSAGES.editPoke }),
     ).toBeVisible();
     await expect(
-      await canvas.findByRole('checkbox', { name: /flirt-nl\.demo\.test/ }, LOAD_WAIT),
+      await canvas.findByRole('checkbox', { name: /flirt-nl\.demo\.test/ }),
     ).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: /chat-nl\.demo\.test/ })).toBeChecked();
     // A poke's domains share its locale: the German site cannot join.
@@ -150,9 +143,9 @@ export const Preflight: Story = {
   parameters: { page: page(`/pokes/nl/${MAIN_POKE.id}/edit`) },
   play: async ({ canvas }) => {
     await userEvent.click(
-      await canvas.findByRole('button', { name: POKE_UI_MESSAGES.preflightRun }, LOAD_WAIT),
+      await canvas.findByRole('button', { name: POKE_UI_MESSAGES.preflightRun }),
     );
-    const flirt = await canvas.findByRole('region', { name: SITE_FLIRT_NL }, LOAD_WAIT);
+    const flirt = await canvas.findByRole('region', { name: SITE_FLIRT_NL });
     // Bram is the site's first customer in the fixtures; the message greets him by name.
     await expect(flirt).toHaveTextContent('Bram: Hoi Bram, zin in een praatje?');
     await expect(canvas.getByRole('region', { name: SITE_CHAT_NL })).toHaveTextContent(
@@ -173,7 +166,7 @@ export const DisabledReason: Story = {
     msw: { handlers: { audience: audienceHandlers({ perSite: {} }) } },
   },
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { name: POKE_MESSAGES.editPoke }, LOAD_WAIT);
+    await canvas.findByRole('heading', { name: POKE_MESSAGES.editPoke });
     await expectCount(
       canvas,
       countAudience(
@@ -195,9 +188,9 @@ export const TypingKeepsCount: Story = {
   name: 'Typing keeps the count',
   parameters: { page: page(`/pokes/nl/${MAIN_POKE.id}/edit`) },
   play: async ({ canvas }) => {
-    const save = await canvas.findByRole('button', { name: POKE_MESSAGES.save }, LOAD_WAIT);
+    const save = await canvas.findByRole('button', { name: POKE_MESSAGES.save });
     await expectCount(canvas, storedPokeCount);
-    await waitFor(() => expect(save).toBeEnabled(), COUNT_WAIT);
+    await waitFor(() => expect(save).toBeEnabled());
     await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), ' Tot zo!');
     // Past the count's 1000 ms wait and its call: Save never turns off, the count never blanks.
     const until = Date.now() + 2000;
@@ -234,8 +227,8 @@ export const SaveFieldErrors: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const save = await canvas.findByRole('button', { name: POKE_MESSAGES.save }, LOAD_WAIT);
-    await waitFor(() => expect(save).toBeEnabled(), COUNT_WAIT);
+    const save = await canvas.findByRole('button', { name: POKE_MESSAGES.save });
+    await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);
     const summary = POKE_UI_MESSAGES.saveRefused([
       POKE_UI_MESSAGES.wizardFields.message ?? '',
@@ -264,8 +257,8 @@ export const SaveError: Story = {
     msw: { handlers: { pokes: pokeHandlers({ saveError: conflict(ALREADY_SENT) }) } },
   },
   play: async ({ canvas }) => {
-    const save = await canvas.findByRole('button', { name: POKE_MESSAGES.save }, LOAD_WAIT);
-    await waitFor(() => expect(save).toBeEnabled(), COUNT_WAIT);
+    const save = await canvas.findByRole('button', { name: POKE_MESSAGES.save });
+    await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);
     await expect(await canvas.findByText(ALREADY_SENT)).toBeVisible();
     await expect(canvas.getByRole('heading', { name: POKE_MESSAGES.editPoke })).toBeVisible();
@@ -278,8 +271,8 @@ export const Saved: Story = {
   name: 'Saved',
   parameters: { page: page(`/pokes/nl/${MAIN_POKE.id}/edit`) },
   play: async ({ canvas }) => {
-    const save = await canvas.findByRole('button', { name: POKE_MESSAGES.save }, LOAD_WAIT);
-    await waitFor(() => expect(save).toBeEnabled(), COUNT_WAIT);
+    const save = await canvas.findByRole('button', { name: POKE_MESSAGES.save });
+    await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);
     await expect(await canvas.findByText(POKE_MESSAGES.saved(MAIN_POKE.id))).toBeVisible();
     await expect(await canvas.findByTestId(LEFT_PAGE_TEST_ID)).toHaveTextContent(
@@ -299,10 +292,8 @@ export const SendNowAsksFirst: Story = {
   tags: ['no-visual'],
   parameters: { page: page('/pokes/new', { roles: ['Admin'] }) },
   play: async ({ canvas }) => {
-    await userEvent.click(
-      await canvas.findByRole('checkbox', { name: /flirt-nl\.demo\.test/ }, LOAD_WAIT),
-    );
-    await userEvent.click(await canvas.findByRole('button', { name: /Eva/ }, LOAD_WAIT));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /flirt-nl\.demo\.test/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Eva/ }));
     const message = canvas.getByRole('textbox', { name: 'Message' });
     await userEvent.type(message, 'Hoi! Zin in een praatje?');
     const expected = countAudience(
@@ -314,7 +305,7 @@ export const SendNowAsksFirst: Story = {
     // The funnel shows the number the question names.
     await expect(canvas.getByText(`${POKE_UI_MESSAGES.funnelTargets}: ${shown}`)).toBeVisible();
     const save = canvas.getByRole('button', { name: POKE_MESSAGES.save });
-    await waitFor(() => expect(save).toBeEnabled(), COUNT_WAIT);
+    await waitFor(() => expect(save).toBeEnabled());
 
     // Save asks: now, from Eva, to the funnel's number; the confirm button names it.
     await userEvent.click(save);
@@ -341,7 +332,7 @@ export const SendNowAsksFirst: Story = {
         name: confirmText.confirm(shown, expected.estimate),
       }),
     );
-    await expect(await canvas.findByTestId(LEFT_PAGE_TEST_ID, {}, LOAD_WAIT)).toHaveTextContent(
+    await expect(await canvas.findByTestId(LEFT_PAGE_TEST_ID)).toHaveTextContent(
       /^\/pokes\/nl\/poke-/,
     );
   },
@@ -353,10 +344,10 @@ export const ScheduledDoesNotAsk: Story = {
   tags: ['no-visual'],
   parameters: { page: page(`/pokes/nl/${MAIN_POKE.id}/edit`, { roles: ['Admin'] }) },
   play: async ({ canvas }) => {
-    const save = await canvas.findByRole('button', { name: POKE_MESSAGES.save }, LOAD_WAIT);
-    await waitFor(() => expect(save).toBeEnabled(), COUNT_WAIT);
+    const save = await canvas.findByRole('button', { name: POKE_MESSAGES.save });
+    await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);
-    await expect(await canvas.findByTestId(LEFT_PAGE_TEST_ID, {}, LOAD_WAIT)).toHaveTextContent(
+    await expect(await canvas.findByTestId(LEFT_PAGE_TEST_ID)).toHaveTextContent(
       `/pokes/nl/${MAIN_POKE.id}`,
     );
     await expect(within(document.body).queryByRole('dialog')).toBeNull();

@@ -46,9 +46,7 @@ export const Fire: Story = {
     await waitFor(() => expect(customer.querySelectorAll('option').length).toBeGreaterThan(1));
     await userEvent.selectOptions(customer, customer.querySelectorAll('option')[1] as HTMLElement);
     await userEvent.click(within(form).getByRole('button', { name: text.submit }));
-    await expect(
-      await canvas.findByText(text.fired('chat-story-1', true, true), {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText(text.fired('chat-story-1', true, true))).toBeVisible();
   },
 };
 
