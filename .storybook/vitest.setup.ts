@@ -33,8 +33,9 @@ interface ComposedStory {
 interface StoryRequests {
   open: Map<object, number>;
 }
-const requests: StoryRequests = ((globalThis as { __storyRequests?: StoryRequests })
-  .__storyRequests ??= trackRequests());
+const requests: StoryRequests = ((
+  globalThis as { __storyRequests?: StoryRequests }
+).__storyRequests ??= trackRequests());
 
 /**
  * Counts the page's requests in and out. With `VITE_STORY_JITTER_MS` set (README, Tests), each
