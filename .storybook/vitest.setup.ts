@@ -50,7 +50,11 @@ function trackRequests(): StoryRequests {
     jitterMs > 0
       ? new Promise<void>((resolve) => setTimeout(resolve, Math.random() * jitterMs))
       : Promise.resolve();
-  const send = XMLHttpRequest.prototype.send;
+  // The page's own send, called with the request as `this` below.
+  const send = Object.getOwnPropertyDescriptor(XMLHttpRequest.prototype, 'send')?.value as (
+    this: XMLHttpRequest,
+    ...args: Parameters<XMLHttpRequest['send']>
+  ) => void;
   XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, ...args) {
     open.set(this, performance.now());
     this.addEventListener('loadend', () => open.delete(this), { once: true });
