@@ -135,10 +135,15 @@ async function renderedStory(page: Page): Promise<string | null> {
 }
 
 describe('/uikit', () => {
-  it('shows a developer the Icons story of the static Storybook at /uikit/icons', async () => {
+  /**
+   * One walk through the sections in one page, as a developer browses them: Storybook's manager
+   * loads once (its 4.4 MB of scripts, most of what a walk here costs the browser) and moves from
+   * story to story in place.
+   */
+  it('shows a developer the Icons story at /uikit/icons, then the poke wizard working without a server (msw answers every call), then every other child at a story of its group that renders', async () => {
     const { context, page } = await product.newPage();
     try {
-      const { waitShown } = watchStory(page);
+      const { story, waitShown } = watchStory(page);
       await signInAtUikit(page, 'icons');
 
       const tabs = page.getByRole('navigation', { name: 'UI kit sections' });
@@ -147,22 +152,29 @@ describe('/uikit', () => {
         .toBe('page');
 
       // Storybook's manager in the page's frame, the story in the manager's preview frame.
-      await waitShown((story) => story.getByRole('img', { name: 'Chat' }));
-      const frameSrc = await page.locator(UIKIT_FRAME).getAttribute('src');
-      expect(frameSrc).toBe('/uikit-static/index.html?path=/story/icons-icon--default');
-    } finally {
-      await context.close();
-    }
-  }, 240_000);
+      await waitShown((shown) => shown.getByRole('img', { name: 'Chat' }));
+      const frame = page.locator(UIKIT_FRAME);
+      const firstSrc = await frame.getAttribute('src');
+      expect(firstSrc).toBe('/uikit-static/index.html?path=/story/icons-icon--default');
 
-  it('shows the poke wizard working without a server at /uikit/poke (msw answers every call)', async () => {
-    const { context, page } = await product.newPage();
-    try {
-      const { story, waitShown } = watchStory(page);
-      await signInAtUikit(page, 'poke');
-      // Every API call of the story is answered by its msw service worker. This server would
-      // answer none of them: the story's token is none of its tokens (401), and a developer may
-      // not read the poke domains anyway; a call no handler mocks gets a 501.
+      /** Opens the child's tab and waits until the preview has rendered its story. */
+      const openChild = async (child: string, group: string) => {
+        await tabs.getByRole('link', { name: group }).click();
+        await page.waitForURL((url) => url.pathname === `/uikit/${child}`);
+        // The manager moves to the child's story in place (its address, not the frame's first).
+        const address = new RegExp(`^/uikit-static/index\\.html\\?path=/story/(${child}-[^&]+)`);
+        await expect.poll(() => managerAddress(page), { timeout: 10_000 }).toMatch(address);
+        const storyId = address.exec((await managerAddress(page)) ?? '')?.[1];
+        // The preview has rendered that story, not still the last child's.
+        await expect
+          .poll(() => renderedStory(page), { timeout: STORY_SHOWS_MS })
+          .toBe(`${storyId} done`);
+        return storyId;
+      };
+
+      // The poke wizard: every API call of the story is answered by its msw service worker. This
+      // server would answer none of them: the story's token is none of its tokens (401), and a
+      // developer may not read the poke domains anyway; a call no handler mocks gets a 501.
       const apiCalls: { path: string; status: number; mocked: boolean }[] = [];
       page.on('response', (response) => {
         const path = new URL(response.url()).pathname;
@@ -170,12 +182,8 @@ describe('/uikit', () => {
           apiCalls.push({ path, status: response.status(), mocked: response.fromServiceWorker() });
         }
       });
-
-      await expect
-        .poll(() => page.locator(UIKIT_FRAME).getAttribute('src'), { timeout: 15_000 })
-        .toBe('/uikit-static/index.html?path=/story/poke-wizard--new-poke');
+      expect(await openChild('poke', 'Poke')).toBe('poke-wizard--new-poke');
       await waitShown((shown) => shown.getByRole('heading', { name: 'New poke' }));
-
       const domain = story.getByRole('checkbox', { name: 'flirt-nl.demo.test (nl)' });
       await domain.waitFor({ timeout: 15_000 });
       await domain.check();
@@ -188,19 +196,7 @@ describe('/uikit', () => {
       expect(paths).toContain('/domains/config/poke');
       expect(paths).toContain('/message-central/flirt-nl.demo.test/pokes/countTargets');
       expect(apiCalls.filter((call) => !call.mocked || call.status >= 300)).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }, 240_000);
 
-  it('opens every other child (menu, avatars, announcements, unclaimed, chat, error) at a story of its group that renders', async () => {
-    const { context, page } = await product.newPage();
-    try {
-      const { story, waitShown } = watchStory(page);
-      await signInAtUikit(page, 'menu');
-      const tabs = page.getByRole('navigation', { name: 'UI kit sections' });
-      const frame = page.locator(UIKIT_FRAME);
-      const firstSrc = await frame.getAttribute('src');
       for (const [child, group] of [
         ['menu', 'Menu'],
         ['avatars', 'Avatars'],
@@ -209,16 +205,7 @@ describe('/uikit', () => {
         ['chat', 'Chat'],
         ['error', 'Error'],
       ] as const) {
-        await tabs.getByRole('link', { name: group }).click();
-        await page.waitForURL((url) => url.pathname === `/uikit/${child}`);
-        // The manager moves to the child's story in place (its address, not the frame's first).
-        const address = new RegExp(`^/uikit-static/index\\.html\\?path=/story/(${child}-[^&]+)`);
-        await expect.poll(() => managerAddress(page), { timeout: 10_000 }).toMatch(address);
-        const storyId = address.exec((await managerAddress(page)) ?? '')?.[1];
-        // The preview has rendered that story, not still the last child's.
-        await expect
-          .poll(() => renderedStory(page), { timeout: STORY_SHOWS_MS })
-          .toBe(`${storyId} done`);
+        await openChild(child, group);
         // Real content: the story's root holds rendered elements with text or images.
         await waitShown((shown) => shown.locator('#storybook-root *:visible').first());
         await expect
@@ -242,8 +229,8 @@ describe('/uikit', () => {
     } finally {
       await context.close();
     }
-    // Six sections, each of which may take up to STORY_SHOWS_MS on a loaded machine.
-  }, 360_000);
+    // Eight sections, each of which may take up to STORY_SHOWS_MS on a loaded machine.
+  }, 480_000);
 
   it('keeps the UI kit from other roles', async () => {
     const { context, page } = await product.newPage();
