@@ -30,11 +30,8 @@ interface ComposedStory {
  * `XMLHttpRequest`) and the sign-in pages' (`fetch`). Each story file's setup runs this again in
  * the same page (`isolate: false`): the page keeps one count.
  */
-interface StoryRequests {
-  open: Map<object, number>;
-}
-const requests: StoryRequests = ((
-  globalThis as { __storyRequests?: StoryRequests }
+const openRequests: Map<object, number> = ((
+  globalThis as { __storyRequests?: Map<object, number> }
 ).__storyRequests ??= trackRequests());
 
 /**
@@ -43,7 +40,7 @@ const requests: StoryRequests = ((
  * calls come in any order, as on a loaded machine: a play function that reads one answer and
  * assumes another has come fails there every few runs, not once in a while on CI.
  */
-function trackRequests(): StoryRequests {
+function trackRequests(): Map<object, number> {
   const open = new Map<object, number>();
   const jitterMs = Number(import.meta.env.VITE_STORY_JITTER_MS ?? 0);
   const jitter = () =>
@@ -72,7 +69,7 @@ function trackRequests(): StoryRequests {
       open.delete(request);
     }
   };
-  return { open };
+  return open;
 }
 
 /** A request open this long is one the story keeps open: its loading state is what it shows. */
@@ -92,7 +89,7 @@ async function settled(): Promise<void> {
   for (;;) {
     const now = performance.now();
     if (now - started > SETTLE_MAX_MS) break;
-    if (![...requests.open.values()].some((since) => now - since < HANGING_MS)) break;
+    if (![...openRequests.values()].some((since) => now - since < HANGING_MS)) break;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   await frames(2);
