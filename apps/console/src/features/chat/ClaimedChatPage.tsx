@@ -7,7 +7,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUser } from '../auth/selectors';
 import { Heading, Paragraph, Screen } from '../../common/layout';
 import { notifyError, notifyInfo } from '../notifications/notificationsSlice';
-import { useGetDomainsQuery, useLiveClaimedQuery, useReleaseChatMutation } from './chatApi';
+import { useLiveClaimedQuery, useReleaseChatMutation } from './chatApi';
+import { useDomainsQuery } from '../tenant/domainsApi';
 import { chatHomePath, errorText } from './claim';
 import { Conversation } from './Conversation';
 import { domainConfigOf } from './lobby';
@@ -81,7 +82,7 @@ export function ClaimedChatPage() {
 function ClaimedChat({ chat }: { chat: Chat }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { data: configs = [] } = useGetDomainsQuery();
+  const { data: configs = [] } = useDomainsQuery();
   const [release, releasing] = useReleaseChatMutation();
   const roles = useAppSelector(selectUser)?.roles ?? [];
   const page = useRef<HTMLDivElement>(null);

@@ -233,7 +233,6 @@ export const {
   useLiveMessagesQuery,
   useLiveLogsQuery,
   useLiveSuggestionsQuery,
-  useGetDomainsQuery,
   useGetCustomerProfileQuery,
   useGetEntertainmentProfileQuery,
   useSignUrlQuery,

@@ -1,24 +1,15 @@
-import type { Attachment, DomainConfig, Profile } from '@switchboard/domain';
+import type { Attachment, Profile } from '@switchboard/domain';
 import { chatLiveApi } from './chatLiveApi';
-import {
-  parseAttachments,
-  parseDomainConfigs,
-  parseProfile,
-  parseSignedUrl,
-  parseSignedUrlMap,
-} from './chatRows';
+import { parseAttachments, parseProfile, parseSignedUrl, parseSignedUrlMap } from './chatRows';
 import { callWith, inData } from '../../app/httpCall';
 
 /**
- * What the claimed chat screen reads besides the chat itself: domain configurations (for the
- * suggestions rule), the two profiles, signed attachment URLs and a profile's photos.
+ * What the claimed chat screen reads besides the chat itself: the two profiles, signed attachment
+ * URLs and a profile's photos (its domains' configurations: `tenant/domainsApi`).
  */
 export const chatReadApi = chatLiveApi.injectEndpoints({
   endpoints: (build) => ({
     // ---- reads ----
-    getDomains: build.query<DomainConfig[], void>({
-      queryFn: callWith(() => '/domains', inData(parseDomainConfigs), 'domain list'),
-    }),
     getCustomerProfile: build.query<Profile, string>({
       queryFn: callWith(
         (id) => `/customers/${encodeURIComponent(id)}`,

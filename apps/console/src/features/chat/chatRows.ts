@@ -1,7 +1,6 @@
 import {
   Attachment,
   Chat,
-  DomainConfig,
   Log,
   Message,
   Profile,
@@ -52,17 +51,6 @@ export function parseSuggestionRow(row: unknown): SuggestionRow | null {
 }
 
 export const parseProfile = parseWith<Profile>(Profile);
-
-export function parseDomainConfigs(value: unknown): DomainConfig[] | null {
-  if (!Array.isArray(value)) return null;
-  const configs: DomainConfig[] = [];
-  for (const item of value) {
-    const parsed = DomainConfig.safeParse(item);
-    // One broken domain must not hide the others; it simply offers no suggestions.
-    if (parsed.success) configs.push(parsed.data);
-  }
-  return configs;
-}
 
 /** A page of older messages: `{data: Message[], hasMore}`. */
 export interface MessagePage {

@@ -1,18 +1,30 @@
-import { dataOf, DomainConfig } from '@switchboard/domain';
+import { DomainConfig } from '@switchboard/domain';
 import { api } from '../../app/api';
+import { callWith, inData } from '../../app/httpCall';
 
-const DomainsAnswer = dataOf(DomainConfig.array());
+/** The configurations in an answer; a broken one is left out (it must not hide the others). */
+export function parseDomainConfigs(value: unknown): DomainConfig[] | null {
+  if (!Array.isArray(value)) return null;
+  const configs: DomainConfig[] = [];
+  for (const item of value) {
+    const parsed = DomainConfig.safeParse(item);
+    // One broken domain must not hide the others: the claimed chat simply offers no suggestions
+    // for it, /trigger does not offer it.
+    if (parsed.success) configs.push(parsed.data);
+  }
+  return configs;
+}
 
 /**
  * The domains of the user's tenant in the user's locales: /trigger picks one, /debug shows their
- * configuration. It lives with the tenant rather than in either page so that neither feature
- * imports the other.
+ * configuration, the claimed chat reads its domain's suggestions rule. One endpoint, so the three
+ * share one cached answer; it lives with the tenant rather than in any of those features so that
+ * none imports another.
  */
 export const domainsApi = api.injectEndpoints({
   endpoints: (build) => ({
     domains: build.query<DomainConfig[], void>({
-      query: () => '/domains',
-      transformResponse: (body: unknown) => DomainsAnswer.parse(body).data,
+      queryFn: callWith(() => '/domains', inData(parseDomainConfigs), 'domain list'),
     }),
   }),
 });
