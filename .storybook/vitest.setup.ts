@@ -21,6 +21,11 @@ declare module 'vitest/browser' {
 /** What this file needs of a story the Storybook plugin composed (portable stories). */
 interface ComposedStory {
   tags: string[];
+  /** The story's globals: `viewport.value` names one of the preview's viewports (mobile). */
+  globals?: { viewport?: { value?: string } };
+  parameters?: {
+    viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> };
+  };
   /** Runs the clean-up of the story rendered before (and the loaders of this one). */
   load: () => Promise<void>;
 }
@@ -109,14 +114,40 @@ let lastStory: ComposedStory | undefined;
 const VIEWPORT = { width: 1280, height: 800 };
 
 /**
+ * The width a story is shot at when shot whole: its own viewport's (a phone story's 390 px, from
+ * the preview's viewports), else the test browser's.
+ */
+function shotWidth(story: ComposedStory | undefined): number {
+  const name = story?.globals?.viewport?.value;
+  const width = name ? story?.parameters?.viewport?.options?.[name]?.styles?.width : undefined;
+  return width ? Number.parseInt(width, 10) : VIEWPORT.width;
+}
+
+/**
+ * Where the story's content ends, from the top of the frame scrolled to its top: the lowest
+ * bottom of the root's children. Not the root's own height: a story's frame keeps at least the
+ * viewport's height below its padding, so it always reaches past the viewport's bottom.
+ */
+function contentBottom(root: HTMLElement): number {
+  let bottom = 0;
+  for (const child of root.children) {
+    bottom = Math.max(bottom, child.getBoundingClientRect().bottom + window.scrollY);
+  }
+  return Math.ceil(bottom);
+}
+
+/**
  * Visual check: after each story renders (and its play function passes), its canvas is compared
  * with the committed baseline in `__screenshots__/` beside the story file. A story opts out with
  * the tag `no-visual` (time-dependent or animated content). Update baselines with
  * `npm run test:visual:update`.
  *
- * A page story (tag `page`, apps/console/src/test/pageStory.tsx) is taller than the viewport, and
- * Chromium paints only what the viewport shows: for its screenshot the window and the story's
- * frame grow to the whole page, are drawn, then shrink back.
+ * Chromium paints only what the viewport shows: a story whose content reaches below it was shot
+ * with its rest white (DataTable's Many Rows, the filter panel on a phone; session 32). So a page
+ * story (tag `page`, apps/console/src/test/pageStory.tsx), and any story that reaches below the
+ * viewport, is shot whole: the window and the story's frame grow to where the story ends (at its
+ * own width: a phone story stays a phone), are drawn, then shrink back. The height is measured
+ * again at the new size, as a page that reflows at another width may end elsewhere.
  */
 afterEach(async (context) => {
   // The Storybook plugin puts the composed story on the test context.
@@ -126,16 +157,26 @@ afterEach(async (context) => {
   if (story?.tags.includes('no-visual')) return;
   await settled();
   const root = document.querySelector<HTMLElement>('#storybook-root') ?? document.body;
-  const wholePage = story?.tags.includes('page') ?? false;
+  window.scrollTo(0, 0);
+  const isPage = story?.tags.includes('page') ?? false;
+  const wholePage = isPage || contentBottom(root) > window.innerHeight;
+  const storyHeight = () =>
+    Math.max(VIEWPORT.height, contentBottom(root), isPage ? root.scrollHeight : 0);
   let windowBefore: { width: number; height: number } | null = null;
   if (wholePage) {
-    window.scrollTo(0, 0);
-    const height = Math.max(VIEWPORT.height, root.scrollHeight);
-    windowBefore = await commands.resizeWindow(VIEWPORT.width + 400, height + 400);
-    await page.viewport(VIEWPORT.width, height);
-    // Drawn at that size before the shot: without it, a page's part below the old viewport
-    // could be shot white (the Messages Long Range baseline, its last 339 rows).
-    await frames(2);
+    const width = shotWidth(story);
+    let height = storyHeight();
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const before = await commands.resizeWindow(width + 400, height + 400);
+      windowBefore ??= before;
+      await page.viewport(width, height);
+      // Drawn at that size before the shot: without it, a page's part below the old viewport
+      // could be shot white (the Messages Long Range baseline, its last 339 rows).
+      await frames(2);
+      const measured = storyHeight();
+      if (measured <= height) break;
+      height = measured;
+    }
   }
   try {
     // One shot, compared with the baseline; only when it differs does Vitest shoot again until
