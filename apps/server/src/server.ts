@@ -361,7 +361,7 @@ export async function listen(
     deps.simulator?.start();
     const close = () =>
       (closing ??= (async () => {
-        deps.chats.stopSweeper();
+        await deps.chats.stopSweeper();
         await backfill.stop();
         deps.simulator?.stop();
         await deps.dispatcher.stop();

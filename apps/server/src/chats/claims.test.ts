@@ -166,7 +166,7 @@ describe('POST /chats/{id}/claim', () => {
     const next = await insertWaitingChat(server.handle.db, { locale: 'fr' });
     expect((await claim(op.token, expired)).status).toBe(200);
     // No sweep may run between the claim running out and the next claim.
-    server.deps.chats.stopSweeper();
+    await server.deps.chats.stopSweeper();
     server.advance(301_000);
     try {
       const answer = await claim(op.token, next);
@@ -417,7 +417,7 @@ describe('releasing and the claimed chat', () => {
     const id = await insertWaitingChat(server.handle.db, { locale: 'pl' });
     await claim(op.token, id);
     // No sweep may run between the claim running out and the release.
-    server.deps.chats.stopSweeper();
+    await server.deps.chats.stopSweeper();
     server.advance(301_000);
     try {
       const released = await release(op.token, id);
@@ -437,6 +437,32 @@ describe('releasing and the claimed chat', () => {
     await claim(holder.token, id);
     expect((await release(other.token, id)).status).toBe(409);
     expect((await chatRow(id))?.claimedBy).toBe(holder.uid);
+  });
+});
+
+describe('the timed sweep', () => {
+  it('stops only once a sweep already running has ended', async () => {
+    const service = server.deps.chats;
+    await service.stopSweeper();
+    let finish = (_count: number) => {};
+    const sweep = vi
+      .spyOn(service, 'sweepExpiredClaims')
+      .mockImplementation(() => new Promise<number>((resolve) => (finish = resolve)));
+    try {
+      service.startSweeper(5);
+      await vi.waitFor(() => expect(sweep).toHaveBeenCalled());
+      let stopped = false;
+      const stopping = service.stopSweeper().then(() => (stopped = true));
+      await new Promise((resolve) => setImmediate(resolve)); // every promise callback has run
+      expect(stopped, 'stopped while its sweep still ran').toBe(false);
+      expect(sweep, 'a second sweep started beside the first').toHaveBeenCalledTimes(1);
+      finish(0);
+      await stopping;
+      expect(stopped).toBe(true);
+    } finally {
+      sweep.mockRestore();
+      service.startSweeper();
+    }
   });
 });
 

@@ -62,7 +62,8 @@ export interface ChatServiceDeps {
  */
 export class ChatService {
   private sweeper: NodeJS.Timeout | null = null;
-  private sweeping = false;
+  /** The timed sweep running now, if one is: `stopSweeper` waits for it. */
+  private sweepRun: Promise<void> | null = null;
   /** Claims by chat id go through it: those arriving together share a statement. */
   private readonly claims: ClaimBatcher;
 
@@ -373,11 +374,10 @@ export class ChatService {
   startSweeper(intervalMs = CLAIM_SWEEP_INTERVAL_MS): void {
     if (this.sweeper) return;
     this.sweeper = setInterval(() => {
-      if (this.sweeping) return;
-      this.sweeping = true;
+      if (this.sweepRun) return;
       const log = (this.deps.logger ?? defaultLogger()).child({ job: 'sweeper' });
       const started = performance.now();
-      this.sweepExpiredClaims()
+      this.sweepRun = this.sweepExpiredClaims()
         .then((released) => {
           const ms = Math.round(performance.now() - started);
           if (released > 0) log.info({ released, ms }, 'Released expired chat claims');
@@ -386,15 +386,20 @@ export class ChatService {
           if (this.sweeper) log.error({ err: error }, 'Sweeping expired chat claims failed');
         })
         .finally(() => {
-          this.sweeping = false;
+          this.sweepRun = null;
         });
     }, intervalMs);
     this.sweeper.unref();
   }
 
-  stopSweeper(): void {
+  /**
+   * Stops the timed sweeps; resolves once a sweep already running has ended, so none touches the
+   * database after this (a closing server's, or a test's that wants no sweep but its own).
+   */
+  async stopSweeper(): Promise<void> {
     if (this.sweeper) clearInterval(this.sweeper);
     this.sweeper = null;
+    await this.sweepRun;
   }
 
   /**

@@ -66,9 +66,9 @@ describe('two server processes on one database', () => {
 
   it('clears an expired claim once, whichever sweeper gets there first', async () => {
     // The servers' own timed sweeps stay out of it: on a loaded machine one ran between the
-    // insert and these, and left them nothing to clear (a clean clone's cluster pass).
-    a.deps.chats.stopSweeper();
-    b.deps.chats.stopSweeper();
+    // insert and these, and left them nothing to clear (a clean clone's cluster pass). A sweep
+    // already running when they stop is waited for, so none runs after the insert either.
+    await Promise.all([a.deps.chats.stopSweeper(), b.deps.chats.stopSweeper()]);
     try {
       const chat = await insertWaitingChat(a.handle.db, {
         locale: 'lv',
