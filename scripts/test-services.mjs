@@ -1,14 +1,25 @@
-// Finds the optional PostgreSQL server for the extra test pass (CI and developer machines have one).
+// Finds the optional services for the extra test passes: PostgreSQL and Redis (CI and developer
+// machines have both; a fresh machine has neither, and PGlite and the in-process store carry
+// every test).
 import { connect } from 'node:net';
 
 export const POSTGRES_TEST_URL =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const REDIS_TEST_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-/** Resolves true when something accepts connections where the PostgreSQL URL points. */
-export function postgresAnswers(url = POSTGRES_TEST_URL, timeoutMs = 1500) {
-  const { hostname, port } = new URL(url);
+/** The port a URL of these schemes means when it names none. */
+const DEFAULT_PORTS = { 'postgres:': 5432, 'postgresql:': 5432, 'redis:': 6379, 'rediss:': 6380 };
+
+/** The TCP port `url` points at: its own, or its scheme's. */
+export function portOf(url) {
+  const { port, protocol } = new URL(url);
+  return Number(port || DEFAULT_PORTS[protocol]);
+}
+
+/** Resolves true when something accepts TCP connections where `url` points. */
+export function serviceAnswers(url, timeoutMs = 1500) {
   return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 5432) });
+    const socket = connect({ host: new URL(url).hostname, port: portOf(url) });
     const done = (answer) => {
       socket.destroy();
       resolve(answer);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './browser.mjs';
 import { install, pnpmLine, quiet, ROOT, run, runAsync, step } from './lib.mjs';
-import { POSTGRES_TEST_URL, postgresAnswers } from './postgres.mjs';
+import { POSTGRES_TEST_URL, REDIS_TEST_URL, serviceAnswers } from './test-services.mjs';
 
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 
@@ -122,7 +122,7 @@ const domainStatus = run(bin('vitest'), [
 // min against 18.0 the same hour, with both cores 94–100 % busy throughout (session 20, #32).
 const results = join(ROOT, '.vitest-results.json');
 const servicePasses = [];
-if (await postgresAnswers()) {
+if (await serviceAnswers(POSTGRES_TEST_URL)) {
   servicePasses.push(
     {
       // The server's tests again on a real PostgreSQL server (CI has one).
@@ -147,8 +147,7 @@ if (await postgresAnswers()) {
   );
 }
 // The cache store's tests again on a real Redis, when one answers (any TCP answer will do).
-const REDIS_TEST_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-if (await postgresAnswers(REDIS_TEST_URL)) {
+if (await serviceAnswers(REDIS_TEST_URL)) {
   servicePasses.push({
     title: `Cache store tests on Redis (${REDIS_TEST_URL})`,
     short: 'Redis',
