@@ -60,7 +60,10 @@ describe('two dispatchers on one database', () => {
       expect([...perCustomer.values()].every((n) => n === 1)).toBe(true);
       expect(new Set(perCustomer.keys())).toEqual(new Set([...onA, ...onB]));
     }
-  });
+    // About 50 batches of a dozen statements each, every one a round trip: on PostgreSQL under
+    // a loaded machine each waits for the scheduler (1.4 s alone, 7.8 s beside a dozen busy
+    // processes, past 20 s in a clean clone beside a type-aware lint). Headroom, not a speed check.
+  }, 60_000);
 
   it('resumes a send whose process died mid-batch, without skipping or repeating anyone', async () => {
     const tag = tagged();
