@@ -94,6 +94,17 @@ export function tokenPair(overrides: Partial<TokenPair['user']> = {}, tag = '1')
   };
 }
 
+/**
+ * A store on real HTTP (to `origin`, where msw's handlers answer), signed in as a user with
+ * `user`'s roles and geos: for tests of an API slice against the handlers of the server's shapes.
+ */
+export function mswStore(origin: string, user: Partial<TokenPair['user']>) {
+  return makeStore(
+    { auth: { ...initialAuthState, session: sessionFromTokens(tokenPair(user), Date.now()) } },
+    makeExtra({ baseURL: origin, storage: memoryStorage(), portal: fakePortal().portal }),
+  );
+}
+
 /** A store with fake services; signed in with `tokens` when given. */
 export function testStore(
   handler: (call: RecordedCall) => FakeAnswer,

@@ -1,14 +1,9 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { makeExtra } from '../../app/extra';
-import { makeStore } from '../../app/store';
-import { memoryStorage } from '../../common/storage';
-import { initialAuthState } from '../auth/authSlice';
-import { sessionFromTokens } from '../auth/session';
 import { internalError } from '../../test/msw/answers';
 import { auditHandlers, OLGA_AUDIT, POKE_AUDIT } from '../../test/msw/audit';
 import { unmockedApiHandlers } from '../../test/msw/answers';
-import { fakePortal, tokenPair } from '../../test/fakes';
+import { mswStore } from '../../test/fakes';
 import { AUDIT_HISTORY_PAGE_SIZE, auditApi } from './auditApi';
 
 /** The audit calls against the msw handlers of `GET /audit` (the server's shape and paging). */
@@ -21,13 +16,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function store() {
-  const tokens = tokenPair({ roles: ['CHAT_ADMIN'], geos: ['nl', 'de'] });
-  return makeStore(
-    { auth: { ...initialAuthState, session: sessionFromTokens(tokens, Date.now()) } },
-    makeExtra({ baseURL: ORIGIN, storage: memoryStorage(), portal: fakePortal().portal }),
-  );
-}
+const store = () => mswStore(ORIGIN, { roles: ['CHAT_ADMIN'], geos: ['nl', 'de'] });
 
 describe('the record of staff actions', () => {
   it('reads the newest change of one record', async () => {

@@ -2,14 +2,9 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONSOLE_MESSAGES } from '@switchboard/domain';
-import { makeExtra } from '../../app/extra';
-import { makeStore } from '../../app/store';
-import { memoryStorage } from '../../common/storage';
-import { initialAuthState } from '../auth/authSlice';
-import { sessionFromTokens } from '../auth/session';
 import { unmockedApiHandlers } from '../../test/msw/answers';
 import { DOMAIN_CONFIGS } from '../../test/msw/domains';
-import { fakePortal, tokenPair } from '../../test/fakes';
+import { mswStore } from '../../test/fakes';
 import { domainsApi } from './domainsApi';
 
 /** `GET /domains`, the one call /trigger, /debug and the claimed chat read their domains with. */
@@ -33,13 +28,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function store() {
-  const tokens = tokenPair({ roles: ['CHAT_ADMIN'], geos: ['nl', 'de'] });
-  return makeStore(
-    { auth: { ...initialAuthState, session: sessionFromTokens(tokens, Date.now()) } },
-    makeExtra({ baseURL: ORIGIN, storage: memoryStorage(), portal: fakePortal().portal }),
-  );
-}
+const store = () => mswStore(ORIGIN, { roles: ['CHAT_ADMIN'], geos: ['nl', 'de'] });
 
 describe("the tenant's domains", () => {
   it('are read once for every screen that asks', async () => {

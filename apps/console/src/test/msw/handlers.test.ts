@@ -3,14 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { messages, parseAudienceFilters, Poke, pokeSendBreakdown } from '@switchboard/domain';
 import { makeExtra } from '../../app/extra';
 import { abuseApi } from '../../features/abuse/abuseApi';
-import { makeStore } from '../../app/store';
-import { memoryStorage } from '../../common/storage';
-import { initialAuthState } from '../../features/auth/authSlice';
-import { sessionFromTokens } from '../../features/auth/session';
 import { savePokeWizard } from '../../features/pokes/savePoke';
 import { pokesApi } from '../../features/pokes/pokesApi';
 import { wizardFromPoke } from '../../features/pokes/wizardState';
-import { fakePortal, NOW, tokenPair } from '../fakes';
+import { mswStore, NOW } from '../fakes';
 import { abuseHandlers, FLAGGED_MESSAGE_ITEM } from './abuse';
 import {
   ABUSE_WORDS,
@@ -57,13 +53,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function store() {
-  const tokens = tokenPair({ roles: ['CHAT_POKER'], geos: ['nl', 'de'] });
-  return makeStore(
-    { auth: { ...initialAuthState, session: sessionFromTokens(tokens, Date.now()) } },
-    makeExtra({ baseURL: ORIGIN, storage: memoryStorage(), portal: fakePortal().portal }),
-  );
-}
+const store = () => mswStore(ORIGIN, { roles: ['CHAT_POKER'], geos: ['nl', 'de'] });
 
 describe('the msw handlers answer the console as the server does', () => {
   it('lists the domains and finds profiles', async () => {
