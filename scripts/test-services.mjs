@@ -3,9 +3,19 @@
 // every test).
 import { connect } from 'node:net';
 
-export const POSTGRES_TEST_URL =
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-export const REDIS_TEST_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** `env[name]`, or `fallback` when unset; a value that is not a URL stops the run naming it. */
+export function urlSetting(env, name, fallback) {
+  const value = env[name] ?? fallback;
+  if (!URL.canParse(value)) throw new Error(`${name} is not a URL: ${value}`);
+  return value;
+}
+
+export const POSTGRES_TEST_URL = urlSetting(
+  process.env,
+  'TEST_DATABASE_URL',
+  'postgres://postgres@127.0.0.1:5432/test',
+);
+export const REDIS_TEST_URL = urlSetting(process.env, 'TEST_REDIS_URL', 'redis://127.0.0.1:6379');
 
 /** The port a URL of these schemes means when it names none. */
 const DEFAULT_PORTS = { 'postgres:': 5432, 'postgresql:': 5432, 'redis:': 6379, 'rediss:': 6380 };
