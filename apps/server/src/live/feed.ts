@@ -77,6 +77,21 @@ export const FEED_CHANNEL = 'switchboard_feed';
 /** Parts of an event from another process still waiting for the rest, dropped after this. */
 const PARTIAL_EVENT_TTL_MS = 30_000;
 
+/**
+ * How long a write waits for its own changes to come back over LISTEN (`ChangeFeed.write`) before
+ * its listeners hear them from memory: only when the listening connection is in trouble.
+ */
+export const ECHO_WAIT_MS = 5_000;
+
+/** A change of this process announced in a transaction, heard when it comes back (`receive`). */
+interface Echo {
+  event: FeedEvent;
+  /** When it was announced: one whose transaction never committed is dropped after a while. */
+  at: number;
+  /** Whether its transaction has committed (`hear`). */
+  committed: boolean;
+}
+
 /** JSON with every non-ASCII character escaped, so its length is its size in bytes. */
 function asciiJson(value: unknown): string {
   return JSON.stringify(value).replace(
@@ -92,7 +107,14 @@ function asciiJson(value: unknown): string {
  * rolls back, and a process that dies right after its commit has told the others all the same
  * (PATTERNS.md §6). Listeners in this process hear the change once the transaction has committed.
  * Each event goes out as one or more payloads `node:seq:part:parts:json` (NOTIFY takes at most
- * 8000 bytes); a process skips its own, which it has heard already.
+ * 8000 bytes).
+ *
+ * Listeners hear every change in the order of the commits, this process's own too: a change
+ * written here is heard when its NOTIFY comes back to this process, behind every change another
+ * process committed before it (PostgreSQL delivers notifications in commit order). Heard at its
+ * commit instead, a row written here after another process's write of it was followed by that
+ * older version, which came later over LISTEN, and subscribers kept it (an abuse item claimed on
+ * one process and decided on this one showed as claimed again).
  */
 export class ChangeFeed {
   private readonly emitter = new EventEmitter();
@@ -111,6 +133,12 @@ export class ChangeFeed {
   >();
   /** Events of this process waiting behind references (`hear`): they go to local listeners too. */
   private readonly ownEvents = new WeakSet<FeedEvent>();
+  /** This process's changes announced on the channel, by sequence number, until they come back. */
+  private readonly echoes = new Map<number, Echo>();
+  /** The sequence number each change announced on the channel went out under. */
+  private readonly echoSeq = new WeakMap<FeedEvent, number>();
+  /** Writes waiting for their changes to come back, by the sequence number of their last. */
+  private readonly echoWaiters = new Map<number, () => void>();
   /** References waiting to be read, and the events that arrived behind them. */
   private references: (FeedEvent | FeedReference)[] = [];
   private resolving = false;
@@ -127,6 +155,8 @@ export class ChangeFeed {
       logger?: Logger;
       /** Counts events sent and received, and times their way here (when metrics are on). */
       metrics?: FeedMetrics;
+      /** How long a write waits for its changes to come back (`ECHO_WAIT_MS`; tests: less). */
+      echoWaitMs?: number;
     } = {},
   ) {
     this.logger = (options.logger ?? defaultLogger()).child({ job: 'feed' });
@@ -140,14 +170,59 @@ export class ChangeFeed {
    */
   async write<T>(db: Database, work: (tx: Tx, announce: Announce) => Promise<T>): Promise<T> {
     const events: FeedEvent[] = [];
-    const value = await db.transaction(async (tx) => {
-      const result = await work(tx, (event) => events.push(event));
-      await this.announceIn(tx, events);
-      return result;
-    });
+    let value: T;
+    try {
+      value = await db.transaction(async (tx) => {
+        const result = await work(tx, (event) => events.push(event));
+        await this.announceIn(tx, events);
+        return result;
+      });
+    } catch (error) {
+      // Rolled back: none of its changes will come back.
+      this.forgetEchoes(events);
+      throw error;
+    }
     this.options.afterCommit?.();
     this.hear(events);
+    await this.echoed(events);
     return value;
+  }
+
+  /**
+   * Until the changes of a committed write have come back over LISTEN (and so are heard here, or
+   * wait behind references being read), so the write's answer never outruns them; after
+   * `ECHO_WAIT_MS` they are heard from memory.
+   */
+  private async echoed(events: readonly FeedEvent[]): Promise<void> {
+    const waiting = events
+      .map((event) => this.echoSeq.get(event))
+      .filter((seq): seq is number => seq !== undefined && this.echoes.has(seq));
+    if (waiting.length === 0) return;
+    const last = Math.max(...waiting);
+    let timer: NodeJS.Timeout | undefined;
+    await new Promise<void>((resolve) => {
+      this.echoWaiters.set(last, resolve);
+      timer = setTimeout(resolve, this.options.echoWaitMs ?? ECHO_WAIT_MS);
+    });
+    clearTimeout(timer);
+    this.echoWaiters.delete(last);
+    for (const seq of waiting) this.hearEcho(seq);
+  }
+
+  /** Stops waiting for `events` to come back: they are not to be heard here. */
+  private forgetEchoes(events: readonly FeedEvent[]): void {
+    for (const event of events) {
+      const seq = this.echoSeq.get(event);
+      if (seq !== undefined) this.echoes.delete(seq);
+    }
+  }
+
+  /** Hears the committed change sent under `seq`, if it has not been heard yet. */
+  private hearEcho(seq: number): void {
+    const echo = this.echoes.get(seq);
+    if (!echo?.committed) return;
+    this.echoes.delete(seq);
+    this.hearOwn(echo.event);
   }
 
   /**
@@ -157,7 +232,16 @@ export class ChangeFeed {
    */
   async announceIn(tx: Pick<Tx, 'execute'>, events: readonly FeedEvent[]): Promise<void> {
     if (!this.bus || events.length === 0) return;
-    const payloads = events.flatMap((event) => this.payloadsOf(event));
+    this.dropStaleEchoes();
+    const payloads = events.flatMap((event) => {
+      const parts = this.payloadsOf(event);
+      // Changes that drop a cached read are heard at once (`hear`), not when they come back.
+      if (!AT_ONCE.has(event.topic)) {
+        this.echoSeq.set(event, this.sequence);
+        this.echoes.set(this.sequence, { event, at: Date.now(), committed: false });
+      }
+      return parts;
+    });
     for (let i = 0; i < payloads.length; i += 100) {
       const batch = payloads.slice(i, i + 100);
       await tx.execute(
@@ -180,14 +264,46 @@ export class ChangeFeed {
     const metrics = this.bus ? this.options.metrics : undefined;
     for (const event of events) {
       metrics?.sent(event.topic);
-      if (this.resolving && !AT_ONCE.has(event.topic)) {
-        this.ownEvents.add(event);
-        this.references.push(event);
-      } else {
-        this.emitter.emit(event.topic, event);
-        this.emitter.emit(`${LOCAL}${event.topic}`, event);
+      const seq = this.echoSeq.get(event);
+      if (seq === undefined) {
+        this.hearOwn(event);
+        continue;
       }
+      // Announced on the channel: heard when it comes back (or came back already), in its place.
+      const echo = this.echoes.get(seq);
+      if (echo) echo.committed = true;
+      if (!this.bus) this.hearEcho(seq);
     }
+  }
+
+  /** A change of this process to its listeners, behind references being read unless urgent. */
+  private hearOwn(event: FeedEvent): void {
+    if (this.resolving && !AT_ONCE.has(event.topic)) {
+      this.ownEvents.add(event);
+      this.references.push(event);
+    } else {
+      this.emitter.emit(event.topic, event);
+      this.emitter.emit(`${LOCAL}${event.topic}`, event);
+    }
+  }
+
+  /**
+   * Committed changes of this process that never came back (their notification lost with the
+   * listening connection) are heard from memory; changes of transactions that never committed
+   * are forgotten.
+   */
+  private dropStaleEchoes(): void {
+    const now = Date.now();
+    for (const [seq, echo] of this.echoes) {
+      if (now - echo.at <= PARTIAL_EVENT_TTL_MS) break;
+      if (echo.committed) this.hearEcho(seq);
+      else this.echoes.delete(seq);
+    }
+  }
+
+  /** Hears every committed change of this process still on its way back. */
+  private hearEchoes(): void {
+    for (const [seq, echo] of this.echoes) if (echo.committed) this.hearEcho(seq);
   }
 
   /**
@@ -250,6 +366,8 @@ export class ChangeFeed {
       (payload) => this.receive(payload),
       () => {
         this.logger.info('Listening to the other server processes again; reading afresh');
+        // Their notifications may have been lost with the connection.
+        this.hearEchoes();
         this.resync();
       },
     );
@@ -258,6 +376,7 @@ export class ChangeFeed {
       await this.flushed();
       this.bus = null;
       await stop();
+      this.hearEchoes();
     };
   }
 
@@ -321,7 +440,12 @@ export class ChangeFeed {
       string,
       string,
     ];
-    if (node === this.node) return;
+    if (node === this.node) {
+      // A change of this process, back in its place among the commits: heard now, with its
+      // last part (their parts come in order).
+      if (Number(part) === Number(count) - 1) this.echoArrived(Number(seq));
+      return;
+    }
     const body = payload.slice(head.length);
     let json = body;
     if (count !== '1') {
@@ -358,6 +482,17 @@ export class ChangeFeed {
     } else {
       this.emitter.emit(event.topic, event);
     }
+  }
+
+  /** This process's change sent under `seq` came back: heard, and its write answered. */
+  private echoArrived(seq: number): void {
+    const echo = this.echoes.get(seq);
+    if (echo) {
+      // Back before the write knew it had committed: it has, as its notification went out.
+      echo.committed = true;
+      this.hearEcho(seq);
+    }
+    this.echoWaiters.get(seq)?.();
   }
 
   /**
