@@ -194,6 +194,29 @@ describe('one row written by two processes, one after the other', () => {
     await feed.close();
     expect(atFeed.events).toHaveLength(1);
   });
+
+  it('hears its own change, and answers its write, when the listening connection came back', async () => {
+    let reconnect = () => undefined as void;
+    const lost: NotifyChannel = {
+      notify: () => Promise.resolve(),
+      listen: (_channel, _onPayload, onReconnect) => {
+        reconnect = onReconnect;
+        return Promise.resolve(() => Promise.resolve());
+      },
+    };
+    let committed = false;
+    // Waiting a minute for the change to come back: the test's own timeout comes first.
+    const feed = new ChangeFeed({ echoWaitMs: 60_000, afterCommit: () => (committed = true) });
+    await feed.connect(lost);
+    const atFeed = heard(feed);
+    const writing = writeOf(feed, event('sent while the connection was down', 'm10'));
+    await vi.waitFor(() => expect(committed).toBe(true), { timeout: 2_000, interval: 10 });
+    expect(atFeed.events).toHaveLength(0);
+    reconnect();
+    await writing;
+    expect(atFeed.events).toEqual([event('sent while the connection was down', 'm10')]);
+    await feed.close();
+  });
 });
 
 describe('the change feed between processes', () => {

@@ -301,9 +301,13 @@ export class ChangeFeed {
     }
   }
 
-  /** Hears every committed change of this process still on its way back. */
+  /** Hears every committed change of this process still on its way back, and answers its write. */
   private hearEchoes(): void {
-    for (const [seq, echo] of this.echoes) if (echo.committed) this.hearEcho(seq);
+    for (const [seq, echo] of this.echoes) {
+      if (!echo.committed) continue;
+      this.hearEcho(seq);
+      this.echoWaiters.get(seq)?.();
+    }
   }
 
   /**
