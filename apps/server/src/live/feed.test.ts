@@ -54,6 +54,22 @@ async function twoProcesses(a = new ChangeFeed()) {
   return { a, b, close: () => Promise.all([a.close(), b.close()]) };
 }
 
+/**
+ * A channel on which nothing comes back (what was sent is lost), whose listening connection the
+ * test brings back with `reconnect`.
+ */
+function lostChannel() {
+  let onReconnect = () => undefined as void;
+  const channel: NotifyChannel = {
+    notify: () => Promise.resolve(),
+    listen: (_channel, _onPayload, reconnected) => {
+      onReconnect = reconnected;
+      return Promise.resolve(() => Promise.resolve());
+    },
+  };
+  return { channel, reconnect: () => onReconnect() };
+}
+
 /** Collects what a feed's listeners hear; `until` waits for a count. */
 function heard(feed: ChangeFeed) {
   const events: FeedEvent[] = [];
@@ -178,12 +194,8 @@ describe('one row written by two processes, one after the other', () => {
 
   it('hears its own change from memory when it does not come back', async () => {
     // A listening connection that lost what was sent: nothing comes back.
-    const deaf: NotifyChannel = {
-      notify: () => Promise.resolve(),
-      listen: () => Promise.resolve(() => Promise.resolve()),
-    };
     const feed = new ChangeFeed({ echoWaitMs: 50 });
-    await feed.connect(deaf);
+    await feed.connect(lostChannel().channel);
     const atFeed = heard(feed);
     const local: FeedEvent[] = [];
     feed.subscribeLocal(['chat-messages'], (e) => local.push(e));
@@ -196,14 +208,7 @@ describe('one row written by two processes, one after the other', () => {
   });
 
   it('hears its own change, and answers its write, when the listening connection came back', async () => {
-    let reconnect = () => undefined as void;
-    const lost: NotifyChannel = {
-      notify: () => Promise.resolve(),
-      listen: (_channel, _onPayload, onReconnect) => {
-        reconnect = onReconnect;
-        return Promise.resolve(() => Promise.resolve());
-      },
-    };
+    const { channel: lost, reconnect } = lostChannel();
     let committed = false;
     // Waiting a minute for the change to come back: the test's own timeout comes first.
     const feed = new ChangeFeed({ echoWaitMs: 60_000, afterCommit: () => (committed = true) });
@@ -262,14 +267,7 @@ describe('the change feed between processes', () => {
   });
 
   it('tells its listeners to read afresh when the listening connection came back', async () => {
-    let reconnect = () => undefined as void;
-    const fake: NotifyChannel = {
-      notify: () => Promise.resolve(),
-      listen: (_channel, _onPayload, onReconnect) => {
-        reconnect = onReconnect;
-        return Promise.resolve(() => Promise.resolve());
-      },
-    };
+    const { channel: fake, reconnect } = lostChannel();
     const feed = new ChangeFeed();
     await feed.connect(fake);
     let resyncs = 0;
