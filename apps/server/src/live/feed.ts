@@ -90,6 +90,8 @@ interface Echo {
   at: number;
   /** Whether its transaction has committed (`hear`). */
   committed: boolean;
+  /** Answers the write waiting for it (`write`), when it is the write's last change. */
+  answer?: () => void;
 }
 
 /** JSON with every non-ASCII character escaped, so its length is its size in bytes. */
@@ -137,8 +139,6 @@ export class ChangeFeed {
   private readonly echoes = new Map<number, Echo>();
   /** The sequence number each change announced on the channel went out under. */
   private readonly echoSeq = new WeakMap<FeedEvent, number>();
-  /** Writes waiting for their changes to come back, by the sequence number of their last. */
-  private readonly echoWaiters = new Map<number, () => void>();
   /** References waiting to be read, and the events that arrived behind them. */
   private references: (FeedEvent | FeedReference)[] = [];
   private resolving = false;
@@ -198,14 +198,13 @@ export class ChangeFeed {
       .map((event) => this.echoSeq.get(event))
       .filter((seq): seq is number => seq !== undefined && this.echoes.has(seq));
     if (waiting.length === 0) return;
-    const last = Math.max(...waiting);
+    const last = this.echoes.get(Math.max(...waiting))!;
     let timer: NodeJS.Timeout | undefined;
     await new Promise<void>((resolve) => {
-      this.echoWaiters.set(last, resolve);
+      last.answer = resolve;
       timer = setTimeout(resolve, this.options.echoWaitMs ?? ECHO_WAIT_MS);
     });
     clearTimeout(timer);
-    this.echoWaiters.delete(last);
     for (const seq of waiting) this.hearEcho(seq);
   }
 
@@ -254,9 +253,10 @@ export class ChangeFeed {
   }
 
   /**
-   * Tells this process's listeners of committed changes that were announced in their write. While
-   * references heard earlier are being read, a change waits behind them, so listeners hear the
-   * commits in their order: an operator's claim that ended is read before the customer's message
+   * Tells this process's listeners of committed changes that were announced in their write: those
+   * announced on the channel when they come back over LISTEN (`receive`), in their place among the
+   * commits; the others now. While references heard earlier are being read, a change waits behind
+   * them, so listeners hear the commits in their order: an operator's claim that ended is read before the customer's message
    * that followed it (which they may no longer see). Changes that drop a cached read (`users`,
    * `sign-out`) go at once: the write's answer must not outrun them.
    */
@@ -306,7 +306,7 @@ export class ChangeFeed {
     for (const [seq, echo] of this.echoes) {
       if (!echo.committed) continue;
       this.hearEcho(seq);
-      this.echoWaiters.get(seq)?.();
+      echo.answer?.();
     }
   }
 
@@ -491,12 +491,11 @@ export class ChangeFeed {
   /** This process's change sent under `seq` came back: heard, and its write answered. */
   private echoArrived(seq: number): void {
     const echo = this.echoes.get(seq);
-    if (echo) {
-      // Back before the write knew it had committed: it has, as its notification went out.
-      echo.committed = true;
-      this.hearEcho(seq);
-    }
-    this.echoWaiters.get(seq)?.();
+    if (!echo) return;
+    // Back before the write knew it had committed: it has, as its notification went out.
+    echo.committed = true;
+    this.hearEcho(seq);
+    echo.answer?.();
   }
 
   /**
