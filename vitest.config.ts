@@ -58,6 +58,12 @@ export default defineConfig({
           // The screenshot after each story may wait up to 25 s on a loaded machine
           // (.storybook/vitest.setup.ts): room for it beside the story's other hooks.
           hookTimeout: 60_000,
+          // A story's test is its render, its play function and the accessibility check after it.
+          // Vitest's 15 s default for the browser is shorter than two of the play function's own
+          // waits (10 s each, .storybook/vitest.setup.ts): a story of 1.3 s alone timed out in a
+          // clean-clone run on a loaded 2-core machine (stop 54, 'Poke with follow-ups'), where a
+          // wait that failed would have named what it waited for. Headroom, not a speed check.
+          testTimeout: 60_000,
           // The story files share one page of the browser, rather than each loading its own frame
           // (and the setup, msw's worker and the shared modules again): half the project's time
           // on the 2-core CI.

@@ -1,5 +1,10 @@
 import type { LiveQuery } from '@switchboard/domain';
-import { LivePortal, type LiveListener, type PortalSnapshot } from '../app/socket/LivePortal';
+import {
+  LivePortal,
+  type LiveListener,
+  type PortalConnectOptions,
+  type PortalSnapshot,
+} from '../app/socket/LivePortal';
 
 /** What a page story's live query answers: its rows, or the server's refusal. */
 export type StoryLiveAnswer =
@@ -18,6 +23,20 @@ export class StoryLivePortal extends LivePortal {
 
   constructor(private readonly answers: Readonly<Record<string, StoryLiveAnswer>>) {
     super();
+  }
+
+  /**
+   * Connected at once, with no socket: a story that signs in (the TOTP page's) connected the
+   * real client to the test server, where msw refused it ('intercepted a WebSocket connection
+   * without a matching event handler') and it retried for the rest of the run in the shared page.
+   */
+  override connect(options: PortalConnectOptions): void {
+    this.onConnectionChange = options.onConnectionChange;
+    this.setConnection('connected');
+  }
+
+  override disconnect(): void {
+    this.setConnection('idle');
   }
 
   override subscribe(query: LiveQuery, listener: LiveListener): () => void {

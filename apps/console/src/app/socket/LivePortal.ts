@@ -84,14 +84,14 @@ export class LivePortal {
   private loading = false;
   private readonly subscriptions = new Map<string, Subscription>();
   private current: PortalConnection = 'idle';
-  private onConnectionChange: ((connection: PortalConnection) => void) | undefined;
+  protected onConnectionChange: ((connection: PortalConnection) => void) | undefined;
 
   /** See `PortalConnection`. */
   get connection(): PortalConnection {
     return this.current;
   }
 
-  private setConnection(next: PortalConnection): void {
+  protected setConnection(next: PortalConnection): void {
     if (next === this.current) return;
     this.current = next;
     this.onConnectionChange?.(next);
