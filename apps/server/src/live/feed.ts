@@ -83,6 +83,13 @@ const PARTIAL_EVENT_TTL_MS = 30_000;
  */
 export const ECHO_WAIT_MS = 5_000;
 
+/**
+ * An announced change still in `echoes` after this long is settled when the next one is announced:
+ * heard from memory if its write committed (its notification lost with the listening connection),
+ * forgotten if its transaction never told (`hear` or a rollback) how it ended.
+ */
+const STALE_ECHO_MS = 30_000;
+
 /** A change of this process announced in a transaction, heard when it comes back (`receive`). */
 interface Echo {
   event: FeedEvent;
@@ -295,7 +302,7 @@ export class ChangeFeed {
   private dropStaleEchoes(): void {
     const now = Date.now();
     for (const [seq, echo] of this.echoes) {
-      if (now - echo.at <= PARTIAL_EVENT_TTL_MS) break;
+      if (now - echo.at <= STALE_ECHO_MS) break;
       if (echo.committed) this.hearEcho(seq);
       else this.echoes.delete(seq);
     }
