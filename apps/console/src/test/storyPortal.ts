@@ -35,10 +35,6 @@ export class StoryLivePortal extends LivePortal {
     this.setConnection('connected');
   }
 
-  override disconnect(): void {
-    this.setConnection('idle');
-  }
-
   override subscribe(query: LiveQuery, listener: LiveListener): () => void {
     const id = `story-live-${++this.count}`;
     const answer = this.answers[query.query];
