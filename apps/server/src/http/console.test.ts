@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBaseApp } from './app.js';
-import { serveConsole } from './console.js';
+import { CONSOLE_ASSET_CACHE, serveConsole } from './console.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'console-dist-'));
 mkdirSync(join(dir, 'assets'));
 writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
 writeFileSync(join(dir, 'login.html'), '<!doctype html><title>light sign-in</title>');
 writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
+writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const app = createBaseApp();
@@ -60,6 +61,22 @@ describe('serving the console', () => {
     const res = await app.request('/assets/app.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('lets browsers keep the hashed build files for good, and nothing else', async () => {
+    const asset = await app.request('/assets/app.js');
+    expect(asset.headers.get('cache-control')).toBe(CONSOLE_ASSET_CACHE);
+    expect(CONSOLE_ASSET_CACHE).toMatch(/\bimmutable\b/);
+    // A file outside the hashed folder keeps its name across builds: asked again.
+    const icon = await app.request('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('cache-control')).toBeNull();
+    // Pages name the current build's files: never kept.
+    expect((await app.request('/chat/list', html)).headers.get('cache-control')).toBe('no-cache');
+    expect((await app.request('/assets/missing.js')).headers.get('cache-control')).toBeNull();
+    // A path that only starts in the folder is judged by the file it names.
+    const out = await app.request('/assets/../favicon.svg');
+    expect(out.headers.get('cache-control')).toBeNull();
   });
 
   it('lets API calls through', async () => {
