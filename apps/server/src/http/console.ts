@@ -26,9 +26,10 @@ export const CONSOLE_ASSETS_PATH = '/assets/';
 /**
  * How long a browser keeps a file of `CONSOLE_ASSETS_PATH` without asking again: a year, the
  * longest HTTP caches honour, and `immutable`, so a reload does not ask either. Without it the
- * console's 1.6 MB of scripts were fetched and compiled again on every page load (the files carry
- * only `Last-Modified`, and the server answers no conditional request); kept, a load after the
- * first takes them, and the code V8 compiled from them, from the browser's cache.
+ * console's scripts (1.6 MB in all) were fetched again on every page load once the browser's
+ * guess of their freshness ran out (the files carry only `Last-Modified`, and the server answers
+ * no conditional request); kept, a load after the first takes them from the browser's cache, and
+ * V8 its compiled code with them once it has cached that.
  */
 export const CONSOLE_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
