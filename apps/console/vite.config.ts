@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
+import { precompress } from './scripts/precompress';
 import { API_PREFIXES } from './src/app/apiPrefixes';
 
 /** The console's version and build time, shown on /debug. */
@@ -42,7 +43,8 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  // Each script and style also as .gz and .br, for the server to send (scripts/precompress.ts).
+  plugins: [react(), precompress()],
   define: {
     'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(version),
     'import.meta.env.VITE_BUILD_TIME': JSON.stringify(new Date().toISOString()),

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBaseApp } from './app.js';
 import { CONSOLE_ASSET_CACHE, serveConsole } from './console.js';
@@ -11,6 +12,9 @@ writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
 writeFileSync(join(dir, 'login.html'), '<!doctype html><title>light sign-in</title>');
 writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
 writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+const styles = `body { color: black; }\n`.repeat(100);
+writeFileSync(join(dir, 'assets', 'app.css'), styles);
+writeFileSync(join(dir, 'assets', 'app.css.gz'), gzipSync(styles));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const app = createBaseApp();
@@ -61,6 +65,28 @@ describe('serving the console', () => {
     const res = await app.request('/assets/app.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('sends a file the build also wrote compressed as such to a browser that takes it', async () => {
+    const compressed = await app.request('/assets/app.css', {
+      headers: { 'Accept-Encoding': 'gzip, deflate' },
+    });
+    expect(compressed.status).toBe(200);
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(compressed.headers.get('content-type')).toMatch(/text\/css/);
+    expect(compressed.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(compressed.headers.get('cache-control')).toBe(CONSOLE_ASSET_CACHE);
+    expect(gunzipSync(Buffer.from(await compressed.arrayBuffer())).toString()).toBe(styles);
+    // Without gzip among what it takes, the file as it is.
+    const plain = await app.request('/assets/app.css', { headers: { 'Accept-Encoding': 'br' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(styles);
+    // A file with no compressed copy goes as it is, whatever the browser takes.
+    const script = await app.request('/assets/app.js', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(script.headers.get('content-encoding')).toBeNull();
+    expect(await script.text()).toBe('console.log(1)');
   });
 
   it('lets browsers keep the hashed build files for good, and nothing else', async () => {
