@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import { localStore, type KeyValueStorage } from '../common/storage';
 import { loadSession } from '../features/auth/session';
+import { NOTIFICATION_AUTO_CLOSE_MS } from '../features/notifications/queueRules';
 import { SessionRefresher } from './sessionRefresher';
 import { LivePortal } from './socket/LivePortal';
 
@@ -18,6 +19,13 @@ export interface AppExtra {
   now: () => number;
   random: () => number;
   sleep: (ms: number) => Promise<void>;
+  /**
+   * How long a success or info notification stays before it closes by itself
+   * (`NOTIFICATION_AUTO_CLOSE_MS`); `Infinity` keeps it until the user closes it. Page stories
+   * keep theirs: a story's shot is taken whenever its play function ends, on a loaded machine
+   * more than 6 s after the notice it shows opened (the MFA story's, session 38).
+   */
+  noticeLifetimeMs: number;
 }
 
 export interface AppExtraOverrides extends Partial<AppExtra> {
@@ -47,5 +55,6 @@ export function makeExtra(overrides: AppExtraOverrides = {}): AppExtra {
     now,
     random: rest.random ?? Math.random,
     sleep: rest.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    noticeLifetimeMs: rest.noticeLifetimeMs ?? NOTIFICATION_AUTO_CLOSE_MS,
   };
 }

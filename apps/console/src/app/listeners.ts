@@ -40,7 +40,7 @@ export function countsForPresence(claimRoles: readonly string[]): boolean {
 export function listeners(extra: AppExtra) {
   const middleware = createListenerMiddleware({ extra });
 
-  closeNotificationsByThemselves(middleware);
+  closeNotificationsByThemselves(middleware, extra.noticeLifetimeMs);
 
   // Persist the session so a reload stays signed in.
   middleware.startListening({

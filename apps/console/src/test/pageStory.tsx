@@ -82,6 +82,9 @@ export function storyStore(
       storage: memoryStorage(),
       navigate: (path) => navigate(path),
       portal: new StoryLivePortal(live),
+      // A story's notices stay until it closes them: its shot shows the same page however long
+      // the machine took to reach it.
+      noticeLifetimeMs: Number.POSITIVE_INFINITY,
     },
   );
 }

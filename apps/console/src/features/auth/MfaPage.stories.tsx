@@ -128,9 +128,10 @@ export const WrongCode: Story = {
       PHONE,
     );
     await userEvent.click(canvas.getByRole('button', { name: AUTH_MESSAGES.sendCode }));
-    // The notice that the code was sent closes by itself 6 s later, on the real clock: closed
-    // here as a user would, so what the shot shows does not hang on how long the story took (on a
-    // loaded machine it ran past the 6 s and was shot without the queue's count the notice added).
+    // The notice that the code was sent is closed as a user would, so the shot shows the error
+    // alone. (Page stories keep a notice until it is closed, `storyStore`: before, this one closed
+    // by itself 6 s later on the real clock, and a loaded machine shot the story without the
+    // queue's count the notice added.)
     const sent = (await canvas.findByText(messages.secondFactorCodeSent)).closest<HTMLElement>(
       '[role="status"]',
     );

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@switchboard/domain';
 import { testStore } from '../../test/fakes';
 import { sessionExpired } from '../../app/sessionEnded';
+import { makeStore } from '../../app/store';
 import {
   initialNotificationsState,
   notificationClosed,
@@ -99,5 +100,16 @@ describe('notifications closing by themselves', () => {
     expect(store.getState().notifications.queue).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(NOTIFICATION_AUTO_CLOSE_MS);
     expect(store.getState().notifications.queue).toHaveLength(0);
+  });
+
+  it('keeps every notification when their lifetime is Infinity (page stories)', async () => {
+    const store = makeStore(undefined, {
+      storage: null,
+      noticeLifetimeMs: Number.POSITIVE_INFINITY,
+    });
+    store.dispatch(notifySuccess('Saved.'));
+    store.dispatch(notifyInfo('Note.'));
+    await vi.advanceTimersByTimeAsync(10 * NOTIFICATION_AUTO_CLOSE_MS);
+    expect(store.getState().notifications.queue.map((n) => n.message)).toEqual(['Note.', 'Saved.']);
   });
 });
