@@ -170,18 +170,24 @@ const [mainStatus, serviceStatus] = await Promise.all([
   (async () => {
     let worst = 0;
     for (const pass of servicePasses) {
-      const status = await quiet(
+      pass.status = await quiet(
         pass.title,
         bin('vitest'),
         ['run', ...pass.args, ...reportingTo(pass.results)],
         { env: { ...process.env, ...pass.env } },
       );
-      worst ||= status;
+      worst ||= pass.status;
     }
     return worst;
   })(),
 ]);
 const status = domainStatus || mainStatus || serviceStatus;
+/** Each pass by its short name with the status its Vitest exited with. */
+const passStatuses = [
+  ['domain', domainStatus],
+  ['main pass', mainStatus],
+  ...servicePasses.map((pass) => [pass.short, pass.status ?? 0]),
+];
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** Each failed test as "file > name: first line of its error", repeated at the very end. */
@@ -220,6 +226,17 @@ for (const pass of servicePasses) count(pass.results, pass.short);
 // failed". CI may keep only the output's tail; these lines are where it ends.
 if (failures.length > 0)
   console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
+// A pass can fail with every test passed: an error Vitest caught outside a test (an unhandled
+// rejection after a walk closed its page, session 39), or coverage under its threshold. Said
+// here, or the closing line reads "0 failed" above a failed run.
+const failedPasses = passStatuses.filter(([, passStatus]) => passStatus !== 0);
+if (failedPasses.length > 0 && failures.length === 0) {
+  console.log(
+    `\nFailed without a failed test: ${failedPasses.map(([name]) => name).join(', ')} ` +
+      '(an error outside a test, or coverage under its threshold: see "Unhandled Errors" or ' +
+      '"Coverage" in that pass\'s output above)',
+  );
+}
 console.log(`\nTests by pass: ${perPass.join(', ')}`);
 console.log(
   `Tests: ${totals.passed} passed, ${totals.failed} failed` +
