@@ -193,6 +193,30 @@ export const Attachments: Story = {
   },
 };
 
+/** The attachments' signed URLs could not be had: each says why in its place, the text shows. */
+export const AttachmentsNotShown: Story = {
+  args: {
+    messages: [
+      message(0, {
+        content: 'Look where I am :sun_with_face:',
+        attachment: { hash: 'a3f9c2e1d4b5a6c7' },
+      }),
+      message(1, { content: 'Lovely!' }),
+    ],
+    attachmentProblem: (shown) =>
+      shown.attachment?.hash
+        ? `Can't get the attachment url for hash ${shown.attachment.hash}`
+        : null,
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText("Can't get the attachment url for hash a3f9c2e1d4b5a6c7"),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: 'Attachment from Mark' })).toBeNull();
+    await expect(canvas.getByText('Lovely!')).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   tags: ['no-visual'],
   args: { loading: true, messages: [] },

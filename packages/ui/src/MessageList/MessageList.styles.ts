@@ -135,6 +135,18 @@ export const Image = styled.img`
   object-fit: cover;
 `;
 
+/** In place of an attachment that cannot be shown: why. */
+export const AttachmentProblem = styled.p`
+  max-width: 240px;
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  padding: ${({ theme }) => theme.space(2)};
+  border: 1px dashed ${({ theme }) => theme.colors.notification.error};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.colors.notification.error};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  overflow-wrap: anywhere;
+`;
+
 export const Tag = styled.span`
   display: inline-flex;
   align-items: center;

@@ -11,6 +11,7 @@ import { Icon } from '../Icon';
 import { Spinner } from '../Spinner';
 import {
   Actions,
+  AttachmentProblem,
   Bubble,
   Centered,
   IconButton,
@@ -46,6 +47,11 @@ export interface MessageListProps {
   /** A message to point out (e.g. the flagged one): marked, labelled and centred on load. */
   markedId?: string;
   markedLabel?: string;
+  /**
+   * Why a message's attachment cannot be shown (its signed URL could not be had), shown in its
+   * place; nothing for an attachment that shows.
+   */
+  attachmentProblem?: (message: Message) => string | null;
 }
 
 /** Customers on the left, the profile (agent, poke) on the right, the rest centred. */
@@ -69,6 +75,7 @@ export function MessageList({
   label = text.label,
   markedId,
   markedLabel = text.marked,
+  attachmentProblem,
 }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const newestId = messages.at(-1)?.id;
@@ -115,6 +122,7 @@ export function MessageList({
               onDelete={onDelete}
               onEdit={onEdit}
               marked={message.id === markedId ? markedLabel : undefined}
+              attachmentProblem={attachmentProblem}
             />
           ))}
         </List>
@@ -146,6 +154,7 @@ interface MessageItemProps {
   onEdit?: (message: Message) => void;
   /** The label of a marked message. */
   marked?: string;
+  attachmentProblem?: (message: Message) => string | null;
 }
 
 function MessageItem({
@@ -155,12 +164,15 @@ function MessageItem({
   onDelete,
   onEdit,
   marked,
+  attachmentProblem,
 }: MessageItemProps) {
   const side = sideOf(message.senderType);
   const deleted = isMessageDeleted(message);
   const moderated = !deleted && Boolean(message.abuse_modification_data?.modified_content);
   const sender = message.senderName ?? text.unknownSender;
-  const imageUrl = deleted ? null : (message.attachment?.displayUrl ?? message.attachment?.url);
+  const problem = deleted || !message.attachment ? null : (attachmentProblem?.(message) ?? null);
+  const imageUrl =
+    deleted || problem ? null : (message.attachment?.displayUrl ?? message.attachment?.url);
   const content = colonCodesToEmoji(displayedMessageContent(message));
   return (
     <Item $side={side} $marked={marked !== undefined} aria-current={marked ? true : undefined}>
@@ -208,6 +220,7 @@ function MessageItem({
         </Bubble>
       )}
       {imageUrl && <Image src={imageUrl} alt={text.attachmentAlt(sender)} />}
+      {problem && <AttachmentProblem>{problem}</AttachmentProblem>}
     </Item>
   );
 }

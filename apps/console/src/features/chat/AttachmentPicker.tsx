@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES as text } from '@switchboard/domain';
+import { CHAT_MESSAGES as text, messages } from '@switchboard/domain';
 import type { Attachment } from '@switchboard/domain';
 import { Dialog, Spinner } from '@switchboard/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -47,7 +47,14 @@ const Problem = styled.span`
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
-/** An attachment's picture through a signed URL (POST /url/sign), or why it cannot show. */
+const PickerProblem = styled(Paragraph)`
+  color: ${({ theme }) => theme.colors.notification.error};
+`;
+
+/**
+ * An attachment's picture through a signed URL (POST /url/sign), or why it cannot show: the
+ * spec's 'Can't get the attachment url for hash …' (§8), the server's reason on hover.
+ */
 export function AttachmentImage({
   attachment,
   domain,
@@ -60,8 +67,14 @@ export function AttachmentImage({
   const key = attachmentSourceKey(attachment);
   const signed = useSignUrlQuery(key === null ? skipToken : { url: key, domain });
   if (signed.isLoading) return <Spinner size={16} label={alt} />;
-  if (signed.isError) return <Problem>{errorText(signed.error)}</Problem>;
-  if (!signed.data) return <Problem>{text.attachmentFailed}</Problem>;
+  if (key === null) return <Problem>{text.attachmentFailed}</Problem>;
+  if (signed.isError || !signed.data) {
+    return (
+      <Problem title={signed.isError ? errorText(signed.error) : undefined}>
+        {messages.attachmentUrlFailed(key)}
+      </Problem>
+    );
+  }
   return <img src={signed.data} alt={alt} />;
 }
 
@@ -71,6 +84,11 @@ interface AttachmentPickerProps {
   domain: string;
   /** The choices are still being looked up. */
   loading?: boolean;
+  /**
+   * Why some choices are missing (the profile's photos could not be fetched): shown above the
+   * chat's own, and the picker does not claim there are none.
+   */
+  problem?: string | null;
   onPick: (attachment: Attachment) => void;
   onClose: () => void;
 }
@@ -81,15 +99,19 @@ export function AttachmentPicker({
   attachments,
   domain,
   loading = false,
+  problem = null,
   onPick,
   onClose,
 }: AttachmentPickerProps) {
   return (
     <Dialog open={open} title={text.attachmentsTitle} onClose={onClose}>
+      {problem && !loading && <PickerProblem role="alert">{problem}</PickerProblem>}
       {loading ? (
         <Spinner label={text.loadingAttachments} />
       ) : attachments.length === 0 ? (
-        <Paragraph>{text.noAttachments}</Paragraph>
+        problem ? null : (
+          <Paragraph>{text.noAttachments}</Paragraph>
+        )
       ) : (
         <Grid>
           {attachments.map((attachment, index) => (

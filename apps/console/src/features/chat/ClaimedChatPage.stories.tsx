@@ -4,6 +4,7 @@ import {
   CHAT_MESSAGES as text,
   DomainConfig,
   Message,
+  messages,
   Profile,
   ROUTE_PATHS,
 } from '@switchboard/domain';
@@ -17,6 +18,7 @@ import {
   inData,
   internalError,
   latency,
+  notFound,
   STORY_NOW,
   type ErrorAnswer,
 } from '../../test/msw/answers';
@@ -105,17 +107,44 @@ interface ChatHandlerOptions {
   customerFailure?: ErrorAnswer;
   /** POST /message/send fails with this answer. */
   sendFailure?: ErrorAnswer;
+  /**
+   * The domains have a message-central API (the profile's photos are asked of it) and neither
+   * it nor the signing of attachment URLs answers.
+   */
+  attachmentsFail?: boolean;
 }
+
+/** Where the Dutch flirt site's message-central API is reached in `attachmentsFail`. */
+const MESSAGE_CENTRAL_PATH = '/sites/flirt-nl';
 
 /**
  * What the claimed chat reads and writes besides its live rows: the domain configurations, the
  * two profiles, a reply, a release, and a moderator's edit.
  */
-function claimedChatHandlers({ customerFailure, sendFailure }: ChatHandlerOptions = {}) {
+function claimedChatHandlers({
+  customerFailure,
+  sendFailure,
+  attachmentsFail = false,
+}: ChatHandlerOptions = {}) {
+  const domains = attachmentsFail
+    ? DOMAIN_CONFIGS.map((config) =>
+        config.domain === SITE_FLIRT_NL
+          ? { ...config, messageCentralUrl: `https://api.demo.test${MESSAGE_CENTRAL_PATH}` }
+          : config,
+      )
+    : DOMAIN_CONFIGS;
   return [
     http.get('/domains', async () => {
       await latency();
-      return answer(inData(DomainConfig.array()), { data: DOMAIN_CONFIGS });
+      return answer(inData(DomainConfig.array()), { data: domains });
+    }),
+    http.post('/url/sign-bulk', async () => {
+      await latency();
+      return errorAnswer(internalError());
+    }),
+    http.get(`${MESSAGE_CENTRAL_PATH}/profiles/:id/attachments`, async ({ params }) => {
+      await latency();
+      return errorAnswer(notFound(messages.attachmentsFetchFailed(String(params.id))));
     }),
     http.get('/customers/:id', async () => {
       await latency();
@@ -212,6 +241,53 @@ export const Claimed: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Reply' })).toHaveFocus();
     // An operator does not moderate messages.
     await expect(canvas.queryByRole('button', { name: 'Edit message' })).toBeNull();
+  },
+};
+
+/** The customer's photo of the conversation and the profile's photos, when neither can be had. */
+const PHOTO_HASH = 'a3f9c2e1d4b5a6c7d8e9';
+const WITH_PHOTO = [
+  ...MESSAGES.slice(0, 3),
+  checked(
+    Message,
+    messageRow('m-4', at(-3), {
+      content: 'Shall we meet at the harbour on Saturday?',
+      senderName: 'Carl',
+      attachment: { hash: PHOTO_HASH },
+    }),
+    'message with a photo',
+  ),
+];
+
+/**
+ * Neither the attachment's signed URL nor the profile's photos answer: the conversation says
+ * which attachment cannot be shown (spec §8's text) instead of a broken picture, and the picker
+ * says the profile's photos could not be fetched instead of claiming the chat has none.
+ */
+export const AttachmentsFail: Story = {
+  name: 'Attachments that cannot be had',
+  parameters: {
+    page: {
+      path: ROUTE_PATHS.chatClaimed,
+      roles: ['Operator'],
+      live: { ...live, 'chat.messages': WITH_PHOTO },
+    },
+    msw: { handlers: { chat: claimedChatHandlers({ attachmentsFail: true }) } },
+  },
+  play: async ({ canvas }) => {
+    const conversation = await conversationOf(canvas);
+    await expect(
+      await conversation.findByText(messages.attachmentUrlFailed(PHOTO_HASH)),
+    ).toBeVisible();
+    await expect(conversation.queryByRole('img', { name: /Attachment from/ })).toBeNull();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add attachment' }));
+    const picker = within(
+      await within(document.body).findByRole('dialog', { name: text.attachmentsTitle }),
+    );
+    await expect(await picker.findByRole('alert')).toHaveTextContent(
+      messages.attachmentsFetchFailed('profile-petra'),
+    );
+    await expect(picker.queryByText(text.noAttachments)).toBeNull();
   },
 };
 

@@ -1,11 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   areSuggestionsOffered,
   colonCodesToEmoji,
   mayModerateMessages,
+  messages,
   type Attachment,
   type Chat,
   type DomainConfig,
+  type Message,
   CHAT_MESSAGES as text,
 } from '@switchboard/domain';
 import { Button, Composer, Icon, MessageList, SuggestionChips } from '@switchboard/ui';
@@ -28,6 +30,7 @@ import {
 import type { MessagePage } from './chatRows';
 import { chatHomePath, errorText } from './claim';
 import {
+  attachmentSourceKey,
   buildReply,
   currentSuggestions,
   hasOlderMessages,
@@ -106,12 +109,23 @@ export function Conversation({ chat, domainConfig }: ConversationProps) {
 
   const { data: live = EMPTY_LIVE_LIST } = useLiveMessagesQuery(scope);
   const attachmentKeys = useMemo(() => messageAttachmentKeys(live.rows), [live.rows]);
-  const { data: signed } = useSignUrlsQuery(
+  const signing = useSignUrlsQuery(
     attachmentKeys.length > 0 && chat.domain
       ? { urls: attachmentKeys, domain: chat.domain }
       : skipToken,
   );
+  const signed = signing.data;
   const shown = useMemo(() => withSignedAttachments(live.rows, signed), [live.rows, signed]);
+  // The signing call failed: each attachment says so in its place (spec §8), not a broken image.
+  const signingFailed = signing.isError;
+  const attachmentProblem = useCallback(
+    (message: Message) => {
+      if (!signingFailed || !message.attachment) return null;
+      const key = attachmentSourceKey(message.attachment);
+      return key === null ? null : messages.attachmentUrlFailed(key);
+    },
+    [signingFailed],
+  );
   const [loadOlder, older] = useOlderMessagesMutation();
   const [lastOlderPage, setLastOlderPage] = useState<MessagePage | null>(null);
   const [moderation, setModeration] = useState<ModerationTarget>(null);
@@ -201,6 +215,7 @@ export function Conversation({ chat, domainConfig }: ConversationProps) {
           onDelete={(message) => setModeration({ kind: 'delete', message })}
           onEdit={(message) => setModeration({ kind: 'edit', message })}
           label={text.conversation(customer, profile)}
+          attachmentProblem={attachmentProblem}
         />
       </ListArea>
       <SuggestionChips
@@ -240,6 +255,11 @@ export function Conversation({ chat, domainConfig }: ConversationProps) {
           open={pickerOpen}
           attachments={choices}
           loading={profileAttachments.isLoading}
+          problem={
+            profileAttachments.isError && chat.profile
+              ? messages.attachmentsFetchFailed(chat.profile.id)
+              : null
+          }
           domain={chat.domain}
           onPick={(picked) => {
             setAttachment(picked);
