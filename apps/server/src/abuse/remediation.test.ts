@@ -157,6 +157,48 @@ describe('pokes in review', () => {
     expect(del.status, JSON.stringify(del.body)).toBe(200);
     await expect.poll(inQueue).not.toContain(removed.id);
   });
+
+  it('never schedules again a held poke its poker cancelled, whatever the review does', async () => {
+    const profile = await demoProfile(server);
+    const make = async (content: string) => {
+      const res = await post('/pokes/nl', admin.token, {
+        agent: { id: 'x', name: 'x' },
+        domains: [SITE_A],
+        locale: 'nl',
+        scheduled: new Date(server.now().getTime() + 7_200_000).toISOString(),
+        message: { content, messageLength: content.length },
+        profile: { id: profile.id, name: profile.name, uuid: profile.uuid, timezone: 'UTC' },
+        filters: {},
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const poke = res.body.data as Poke;
+      const cancel = await post(`/pokes/nl/${poke.id}/cancel`, admin.token);
+      expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+      return poke;
+    };
+    const status = async (id: string) =>
+      (await server.handle.db.select().from(pokes).where(eq(pokes.id, id)))[0]?.status;
+
+    // Claimed and marked safe: it was scheduled again on the claim, and then sent.
+    const safe = await make('whatsapp 4');
+    expect((await post(`/abuse/items/${safe.id}/claim`, checker.token)).status).toBe(200);
+    expect(await status(safe.id)).toBe('cancelled');
+    await post(`/abuse/items/${safe.id}/mark`, checker.token, { verdict: 'safe' });
+    expect(await status(safe.id)).toBe('cancelled');
+
+    // Marked abuse and the decision undone: the undo gives back what the review took, no more.
+    const bad = await make('whatsapp 5');
+    await post(`/abuse/items/${bad.id}/claim`, checker.token);
+    const marked = await post(`/abuse/items/${bad.id}/mark`, checker.token, { verdict: 'abuse' });
+    expect(marked.status).toBe(200);
+    const undo = await post(`/abuse/batches/${marked.body.data.batchId}/undo`, checker.token);
+    expect(undo.status).toBe(200);
+    expect(await status(bad.id)).toBe('cancelled');
+
+    server.advance(7_230_000);
+    await server.deps.dispatcher.drain();
+    expect([await status(safe.id), await status(bad.id)]).toEqual(['cancelled', 'cancelled']);
+  });
 });
 
 describe('abuse.queue live query', () => {

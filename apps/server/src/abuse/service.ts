@@ -448,21 +448,29 @@ export class AbuseReviewService {
 
   /**
    * A poke carries its review state (`abuse`): held while pending or claimed, free once safe,
-   * cancelled when marked abuse (and scheduled again when that is undone).
+   * cancelled when marked abuse (and scheduled again when that is undone). Only a cancellation the
+   * review made is undone: the poke's stored `abuse` keeps `cancelledByReview` (read by nobody
+   * else: the poke schema drops it), so a poke its poker cancelled while it waited for review stays
+   * cancelled whatever the checker does (it was scheduled again, then sent).
    */
   private async mirrorPoke(tx: Queryable, row: FlaggedRow): Promise<void> {
     if (row.kind !== 'poke') return;
     const [stored] = await tx
-      .select({ status: pokes.status })
+      .select({ status: pokes.status, abuse: pokes.abuse })
       .from(pokes)
       .where(and(eq(pokes.tenantId, row.tenantId), eq(pokes.id, row.id)));
     if (!stored) return;
-    const status =
-      row.status === 'abuse'
-        ? 'cancelled'
-        : stored.status === 'cancelled'
-          ? 'scheduled'
-          : stored.status;
+    let status = stored.status;
+    let cancelledByReview = stored.abuse?.cancelledByReview === true;
+    if (row.status === 'abuse') {
+      if (stored.status !== 'cancelled') {
+        status = 'cancelled';
+        cancelledByReview = true;
+      }
+    } else if (cancelledByReview) {
+      if (stored.status === 'cancelled') status = 'scheduled';
+      cancelledByReview = false;
+    }
     await tx
       .update(pokes)
       .set({
@@ -471,6 +479,7 @@ export class AbuseReviewService {
           ...abuseInfoOf(row),
           words: row.matchedWords ?? [],
           flaggedAt: iso(row.flaggedAt),
+          ...(cancelledByReview ? { cancelledByReview } : {}),
         },
         status,
       })
