@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DomainName, Timestamp, toMillis } from '../schemas/common.js';
+import { DomainName, SiteName, Timestamp, toMillis } from '../schemas/common.js';
 import { Poke } from '../schemas/poke.js';
 import { queryList } from './audience.js';
 import { pokeScheduleTexts } from './schedule.js';
@@ -30,7 +30,7 @@ export const ScheduledPokesQuery = z
 export type ScheduledPokesQuery = z.infer<typeof ScheduledPokesQuery>;
 
 /** Add a domain to a poke. */
-export const AddPokeDomainRequest = z.object({ domain: DomainName });
+export const AddPokeDomainRequest = z.object({ domain: SiteName });
 export type AddPokeDomainRequest = z.infer<typeof AddPokeDomainRequest>;
 
 /** A poke with the success text of the action that made it (snackbar, spec §8). */

@@ -32,6 +32,13 @@ export const DomainName = z
   );
 export type DomainName = z.infer<typeof DomainName>;
 
+/**
+ * A site a write names (a poke's domains, a domain added to it), in lower case: host names are
+ * the same in any case, and the sites' configurations are kept in lower case. A poke written with
+ * one site twice in two cases was stored with it twice and broke every send due with it.
+ */
+export const SiteName = DomainName.transform((domain) => domain.toLowerCase());
+
 /** Who deleted something and why (messages, last messages). */
 export const Deleted = z.object({ by: z.string(), reason: z.string() });
 export type Deleted = z.infer<typeof Deleted>;

@@ -13,6 +13,7 @@ import {
   PokeWriteRequest,
   pokeWriteTexts,
 } from './poke.js';
+import { AddPokeDomainRequest } from '../poke/actions.js';
 
 const storedPoke = {
   id: 'poke-1',
@@ -122,6 +123,17 @@ describe('PokeWriteRequest', () => {
   it('accepts a minimal legacy request, removing duplicate domains', () => {
     const request = PokeWriteRequest.parse(writeRequest);
     expect(request.domains).toEqual(['flirt.example.nl', 'chat.example.nl']);
+  });
+
+  it('keeps a site once whatever its case, in lower case (a host name is the same in any case)', () => {
+    const request = PokeWriteRequest.parse({
+      ...writeRequest,
+      domains: ['Flirt.Example.NL', 'flirt.example.nl', 'CHAT.example.nl'],
+    });
+    expect(request.domains).toEqual(['flirt.example.nl', 'chat.example.nl']);
+    expect(AddPokeDomainRequest.parse({ domain: 'Chat.Example.NL' }).domain).toBe(
+      'chat.example.nl',
+    );
     expect(request.scheduled).toBeNull();
     expect(request.strategy).toBe('default');
   });

@@ -15,7 +15,15 @@ import {
   placeholderProblemText,
 } from '../poke/placeholders.js';
 import { AbuseInfo } from './abuse-info.js';
-import { Attachment, DomainName, Id, LEGACY_ORIGIN, Locale, Timestamp } from './common.js';
+import {
+  Attachment,
+  DomainName,
+  Id,
+  LEGACY_ORIGIN,
+  Locale,
+  SiteName,
+  Timestamp,
+} from './common.js';
 
 /** Poke, spec §3: an outbound message scheduled to customers from an entertainment profile. */
 
@@ -229,7 +237,7 @@ const PokeWriteFields = z.object({
   agent: PokeAgent,
   /** The sites to send on; the server stores the first as `domain`. */
   domains: z
-    .array(DomainName, { error: pokeInputTexts.domainsRequired })
+    .array(SiteName, { error: pokeInputTexts.domainsRequired })
     .min(1, { error: pokeInputTexts.domainsRequired })
     .transform((domains) => [...new Set(domains)]),
   locale: Locale,
