@@ -5,6 +5,7 @@ import { savePokeWizard } from './savePoke';
 import { pokeRow, SITE_A } from './test-support';
 import {
   addFollowUp,
+  followUpRequest,
   followUpSavePlan,
   mainPokeRequest,
   newWizard,
@@ -29,6 +30,46 @@ const ready = (overrides: Partial<WizardState> = {}): WizardState => ({
   scheduled: '2026-01-16T10:00:00.000Z',
   ...overrides,
 });
+
+/**
+ * A stored recurring flirt with an attachment, and a follow-up with its own kind and attachment,
+ * loaded into the wizard and a typo fixed: saving must change the text and nothing else (spec §2:
+ * the wizard updates when an id exists).
+ */
+function storedRecurringFlirt(): WizardState {
+  const poke = Poke.parse(
+    pokeRow({
+      type: 'message',
+      strategy: 'recurring',
+      frequency: { day: 7, limit: 3 },
+      message: {
+        content: 'Hi %[name]%, tset',
+        messageLength: 17,
+        attachment: { hash: 'a1b2c3d4e5f60718' },
+        hasAttachment: true,
+        type: 'flirt',
+      },
+    }),
+  );
+  const followUp = Poke.parse(
+    pokeRow({
+      id: 'f1',
+      type: 'message',
+      strategy: 'follow-up',
+      followUp: { parentId: 'poke-1', index: 0 },
+      scheduled: '2026-01-16T10:30:00.000Z',
+      message: {
+        content: 'Still there?',
+        messageLength: 12,
+        attachmentFilenameForLegacy: '0123456789abcdef.webp',
+        hasAttachment: true,
+        type: 'like',
+      },
+    }),
+  );
+  const loaded = wizardFromPoke(poke, [followUp]);
+  return { ...loaded, content: 'Hi %[name]%, test' };
+}
 
 describe('wizard state', () => {
   it('starts legacy with the default filters and nothing chosen', () => {
@@ -64,6 +105,87 @@ describe('wizard state', () => {
       ['f2', 1, 60],
     ]);
     expect(mainPokeRequest(wizard, agent).id).toBe('poke-1');
+  });
+
+  it('builds a new poke and a new follow-up with the defaults: one-off, poke, message, nothing attached', () => {
+    const state = addFollowUp(ready(), now);
+    const request = mainPokeRequest(state, agent);
+    expect(request).toMatchObject({
+      type: 'poke',
+      strategy: 'default',
+      frequency: null,
+      followUp: null,
+      message: { type: 'message', attachment: null, hasAttachment: false },
+    });
+    const [item] = withFollowUpTimes(
+      { ...state, followUps: [{ ...state.followUps[0]!, message: 'x' }] },
+      now,
+    );
+    const link = { parentId: 'poke-1', previousId: null };
+    expect(followUpRequest(state, agent, item!, link)).toMatchObject({
+      type: 'poke',
+      strategy: 'follow-up',
+      frequency: null,
+      followUp: { parentId: 'poke-1', index: 0, previousId: null },
+      message: { type: 'message', attachment: null, hasAttachment: false },
+    });
+  });
+
+  it('saves an edited poke with what the wizard does not edit as it was stored', () => {
+    const edited = storedRecurringFlirt();
+    const request = mainPokeRequest(edited, agent);
+    expect(request).toMatchObject({
+      id: 'poke-1',
+      type: 'message',
+      strategy: 'recurring',
+      frequency: { day: 7, limit: 3 },
+      followUp: null,
+      message: {
+        content: 'Hi %[name]%, test',
+        attachment: { hash: 'a1b2c3d4e5f60718' },
+        attachmentFilenameForLegacy: null,
+        hasAttachment: true,
+        type: 'flirt',
+      },
+    });
+  });
+
+  it('saves an edited follow-up with its own kind, type and attachment', () => {
+    const edited = storedRecurringFlirt();
+    const [item] = withFollowUpTimes(edited, now);
+    const link = { parentId: 'poke-1', previousId: null };
+    expect(followUpRequest(edited, agent, item!, link)).toMatchObject({
+      id: 'f1',
+      type: 'message',
+      strategy: 'follow-up',
+      followUp: { parentId: 'poke-1', index: 0, previousId: null },
+      message: {
+        content: 'Still there?',
+        attachment: null,
+        attachmentFilenameForLegacy: '0123456789abcdef.webp',
+        hasAttachment: true,
+        type: 'like',
+      },
+    });
+    // Created anew after a removed one (followUpSavePlan), it still keeps its own fields.
+    const [fresh] = followUpSavePlan(['f0', 'f1'], [item!]).items;
+    expect(followUpRequest(edited, agent, fresh!, link)).not.toHaveProperty('id');
+    expect(followUpRequest(edited, agent, fresh!, link).message.type).toBe('like');
+  });
+
+  it('saves a follow-up opened on its own as a follow-up of its parent', () => {
+    const followUp = Poke.parse(
+      pokeRow({
+        id: 'f1',
+        strategy: 'follow-up',
+        followUp: { parentId: 'poke-1', index: 0, previousId: null },
+      }),
+    );
+    expect(mainPokeRequest(wizardFromPoke(followUp, []), agent)).toMatchObject({
+      id: 'f1',
+      strategy: 'follow-up',
+      followUp: { parentId: 'poke-1', index: 0, previousId: null },
+    });
   });
 
   it('clears the schedule of a poke that was sent at once', () => {

@@ -9,6 +9,7 @@ import {
   pokeScheduleForEdit,
   type Poke,
   type PokeAgent,
+  type PokeDraft,
   type PokeProfile,
   type PokeWriteRequest,
 } from '@switchboard/domain';
@@ -16,9 +17,39 @@ import type { FollowUpItem } from '@switchboard/ui';
 
 /** The poke wizard's state (spec §2: create, or update when an id exists) and what it saves. */
 
-/** A follow-up as the wizard holds it: the list's item, and its stored id once saved. */
+/**
+ * The fields of a poke the wizard has no input for, sent back on save as they were loaded. The
+ * server stores a write request whole (an update replaces the poke), so a field left out falls
+ * back to its default: a recurring poke would become a one-off poke, a flirt a message, and an
+ * attachment would be lost (spec §2: an update changes only what the user changed). A new poke
+ * has none of them set, so the schema's defaults apply.
+ */
+export type KeptPokeFields = Pick<PokeDraft, 'type' | 'strategy' | 'frequency' | 'followUp'> & {
+  message: Pick<PokeDraft['message'], 'type' | 'attachment' | 'attachmentFilenameForLegacy'>;
+};
+
+/** What a stored poke keeps through the wizard (see `KeptPokeFields`). */
+export function keptPokeFields(poke: Poke): KeptPokeFields {
+  return {
+    type: poke.type,
+    strategy: poke.strategy,
+    frequency: poke.frequency ?? null,
+    followUp: poke.followUp ?? null,
+    message: {
+      type: poke.message.type,
+      attachment: poke.message.attachment ?? null,
+      attachmentFilenameForLegacy: poke.message.attachmentFilenameForLegacy ?? null,
+    },
+  };
+}
+
+/**
+ * A follow-up as the wizard holds it: the list's item, its stored id once saved, and what a
+ * stored one keeps (its own kind, type and attachment; none for one added in the wizard).
+ */
 export interface WizardFollowUp extends FollowUpItem {
   id?: string;
+  kept?: KeptPokeFields;
 }
 
 export interface WizardState {
@@ -34,6 +65,8 @@ export interface WizardState {
   content: string;
   scheduled: string | null;
   followUps: WizardFollowUp[];
+  /** What the stored poke keeps through the wizard; nothing for a new poke. */
+  kept: KeptPokeFields;
 }
 
 /**
@@ -63,6 +96,7 @@ export function newWizard(): WizardState {
     content: '',
     scheduled: null,
     followUps: [],
+    kept: { message: {} },
   };
 }
 
@@ -94,6 +128,7 @@ export function wizardFromPoke(poke: Poke, followUps: readonly Poke[]): WizardSt
         message: colonCodesToEmoji(followUp.message.content),
         scheduledAt: at,
         originalScheduledAt: at,
+        kept: keptPokeFields(followUp),
       };
     });
   return {
@@ -107,6 +142,7 @@ export function wizardFromPoke(poke: Poke, followUps: readonly Poke[]): WizardSt
     content: colonCodesToEmoji(poke.message.content),
     scheduled,
     followUps: items,
+    kept: keptPokeFields(poke),
   };
 }
 
@@ -155,6 +191,7 @@ export function removeFollowUp(state: WizardState, position: number): WizardStat
 export function mainPokeRequest(state: WizardState, agent: PokeAgent): PokeWriteRequest {
   return buildPokePayload(
     {
+      ...state.kept,
       ...(state.id ? { id: state.id } : {}),
       agent,
       domains: state.domains,
@@ -162,13 +199,16 @@ export function mainPokeRequest(state: WizardState, agent: PokeAgent): PokeWrite
       origin: { type: state.origin },
       scheduled: state.scheduled,
       filters: state.filters,
-      message: { content: state.content },
+      message: { ...state.kept.message, content: state.content },
     },
     state.profile,
   );
 }
 
-/** The write request of a follow-up of the saved main poke. */
+/**
+ * The write request of a follow-up of the saved main poke: its own kept fields, but always the
+ * follow-up strategy and the link made now (its index and previous poke may have changed).
+ */
 export function followUpRequest(
   state: WizardState,
   agent: PokeAgent,
@@ -177,6 +217,7 @@ export function followUpRequest(
 ): PokeWriteRequest {
   return buildPokePayload(
     {
+      ...item.kept,
       ...(item.id ? { id: item.id } : {}),
       agent,
       domains: state.domains,
@@ -185,7 +226,7 @@ export function followUpRequest(
       origin: { type: state.origin },
       scheduled: item.scheduledAt,
       filters: state.filters,
-      message: { content: item.message },
+      message: { ...item.kept?.message, content: item.message },
       followUp: { parentId: link.parentId, index: item.index, previousId: link.previousId },
     },
     state.profile,
