@@ -18,6 +18,7 @@ import { connectionChanged } from '../features/connection/connectionSlice';
 import { forgetPreviousSignIn, saveSession } from '../features/auth/session';
 import { signOutByServer } from '../features/auth/authThunks';
 import { closeNotificationsByThemselves } from '../features/notifications/autoClose';
+import { notifyError } from '../features/notifications/notificationsSlice';
 import { api } from './api';
 import type { AppExtra } from './extra';
 import { appStarted } from './appStarted';
@@ -80,6 +81,7 @@ export function listeners(extra: AppExtra) {
         presence: countsForPresence(user.roles),
         onConnectionChange: (connection) => listenerApi.dispatch(connectionChanged(connection)),
         getToken: () => extra.refresher.validIdToken(listenerApi),
+        onFailure: (text) => listenerApi.dispatch(notifyError(text)),
         onDisconnectOperator: () =>
           void (listenerApi.dispatch as ThunkDispatch<State, AppExtra, UnknownAction>)(
             signOutByServer(),

@@ -183,6 +183,55 @@ describe('LivePortal', () => {
     expect(portal.connection).toBe('connected');
   });
 
+  it('tells the user, once and in words, when the server refuses the handshake again with a fresh token', async () => {
+    vi.useFakeTimers();
+    try {
+      const failures: string[] = [];
+      const portal = new LivePortal();
+      portal.connect({ ...options, onFailure: (text) => failures.push(text) });
+      await vi.waitFor(() => expect(sockets).toHaveLength(1));
+      const socket = sockets[0]!;
+      socket.active = false;
+      socket.connected = false;
+      // The server refuses every handshake from here on: a retry does not connect.
+      let retries = 0;
+      socket.connect = () => {
+        retries += 1;
+        return socket;
+      };
+      const refuse = () =>
+        socket.fire(
+          'connect_error',
+          Object.assign(new Error('The user account has been disabled.'), {
+            data: { code: 'auth/user-disabled' },
+          }),
+        );
+      // The first refusal may be a token that expired on the way: tried again, nothing said.
+      refuse();
+      expect(failures).toEqual([]);
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(retries).toBe(1);
+      refuse();
+      expect(failures).toEqual(['The user account has been disabled by an administrator.']);
+      refuse();
+      expect(failures).toHaveLength(1);
+      // A connection in between starts a new run: a later refusal streak is told again.
+      socket.fire('connect', undefined);
+      refuse();
+      refuse();
+      expect(failures).toHaveLength(2);
+      // A refusal without an auth code: the server's own words.
+      socket.fire('connect', undefined);
+      const bare = () => socket.fire('connect_error', new Error('Unauthenticated'));
+      bare();
+      bare();
+      expect(failures[2]).toBe('Unauthenticated');
+      portal.disconnect();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('is idle, not reconnecting, when the server ended the connection for good', async () => {
     const portal = new LivePortal();
     const socket = await connected(portal);

@@ -1,5 +1,6 @@
 import type { io as connectSocket, Socket } from 'socket.io-client';
 import {
+  authErrorText,
   LiveChangeBatch,
   SOCKET_EVENTS,
   SOCKET_PATH,
@@ -24,6 +25,12 @@ export interface PortalConnectOptions {
   presence: boolean;
   /** Hears every change of `connection` (the layout shows "Reconnecting…"). */
   onConnectionChange?: (connection: PortalConnection) => void;
+  /**
+   * The realtime layer could not start (spec §8: "shows the translated auth error text"): its
+   * client did not load, or the server refused the handshake again with a fresh token. Once per
+   * run of failures; the connection keeps trying.
+   */
+  onFailure?: (text: string) => void;
 }
 
 /**
@@ -135,8 +142,12 @@ export class LivePortal {
         this.open(io, options);
       },
       (error: unknown) => {
-        if (generation === this.generation) this.loading = false;
+        if (generation !== this.generation) return;
+        this.loading = false;
+        // A console older than the server's files (a deploy since the page loaded) or a dropped
+        // network: without the client no page gets live data, so say so rather than spin.
         console.error('The realtime client failed to load', error);
+        options.onFailure?.(authErrorText('auth/network-request-failed'));
       },
     );
   }
@@ -155,7 +166,11 @@ export class LivePortal {
         });
       },
     });
+    // Handshakes the server refused in a row: the first may be a token that expired on the way
+    // (the retry takes a fresh one); a second is a failure the user is told of, once.
+    let refusals = 0;
     socket.on('connect', () => {
+      refusals = 0;
       for (const subscription of this.subscriptions.values()) {
         subscription.listener.onResync?.();
         this.emitSubscribe(subscription);
@@ -184,10 +199,15 @@ export class LivePortal {
         if (subscription.channel === parsed.data.id) subscription.listener.onBatch(parsed.data);
       }
     });
-    socket.on('connect_error', () => {
+    socket.on('connect_error', (error: Error & { data?: { code?: unknown } }) => {
       // A refused handshake (e.g. a token that expired meanwhile) is not retried by socket.io
       // itself; try again with a fresh token while this connection is still wanted.
       if (socket.active) return;
+      refusals += 1;
+      if (refusals === 2) {
+        const code = typeof error.data?.code === 'string' ? error.data.code : '';
+        options.onFailure?.(code.startsWith('auth/') ? authErrorText(code) : error.message);
+      }
       setTimeout(() => {
         if (this.socket === socket && !socket.connected) socket.connect();
       }, HANDSHAKE_RETRY_MS);
