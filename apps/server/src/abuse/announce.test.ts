@@ -111,12 +111,12 @@ describe('an abuse decision announced with its transaction', () => {
       post(`/abuse/batches/${marked.body.data.batchId}/undo`),
     );
     expect(undone.status).toBe(500);
-    expect((await statusesOf([first, second])).sort()).toEqual(['claimed', 'pending']);
+    expect((await statusesOf([first, second])).sort()).toEqual(['claimed', 'claimed']);
     const heard = await changesOf(queue, [first, second]);
     expect(heard).toEqual(
       expect.arrayContaining([
         { kind: 'added', id: first, status: 'claimed' },
-        { kind: 'modified', id: second, status: 'pending' },
+        { kind: 'modified', id: second, status: 'claimed' },
       ]),
     );
   });

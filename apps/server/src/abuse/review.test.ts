@@ -411,7 +411,7 @@ describe('undo brings the item back (#28)', () => {
     });
     expect(
       result.released.map((item) => [item.id, item.abuse.status, item.abuse.claimedBy]),
-    ).toEqual([[second, 'pending', null]]);
+    ).toEqual([[second, 'claimed', null]]);
 
     const queue = (await get('/abuse/queue', admin.token)).body.data as AbuseItem[];
     const held = queue.filter((item) => item.abuse.claimedBy === a.uid).map((item) => item.id);

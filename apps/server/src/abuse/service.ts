@@ -352,8 +352,9 @@ export class AbuseReviewService {
   }
 
   /**
-   * Gives back every claim the reviewer holds but `keep`, to pending and claimed by nobody, each
-   * audited as an unclaim (the one-item rule of spec §4 after an undo).
+   * Gives back every claim the reviewer holds but `keep`, claimed by nobody, each an unclaim as
+   * spec §4 has it ("the status stays claimed, with claimedBy and claimedAt cleared") and audited
+   * as one (the one-item rule of spec §4 after an undo).
    */
   private async releaseOthers(
     tx: Queryable,
@@ -377,7 +378,7 @@ export class AbuseReviewService {
       .for('update');
     const released: FlaggedRow[] = [];
     for (const row of held) {
-      const patch: Patch = { status: 'pending', claimedBy: null, claimedAt: null };
+      const patch: Patch = { claimedBy: null, claimedAt: null };
       released.push(await this.write(tx, user, row, patch, 'unclaim', at, null, batchId));
     }
     return released;
