@@ -166,6 +166,7 @@ export const POKE_RECORD_MESSAGES = {
   addDomainAt: (time: string) => `They get it at ${time}.`,
   addDomainNow: 'They get it now, with the running send.',
   addDomainNoSend: 'This poke has already gone out: they get it only with a later send of it.',
+  addDomainGoneOut: 'This poke has already gone out: a domain can no longer be added to it.',
   addDomainSummary: 'What adding the domain does',
   counting: 'Counting the customers…',
   addDomainFrom: (profile: string) => `Sent from ${profile}.`,

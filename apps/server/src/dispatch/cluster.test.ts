@@ -65,6 +65,39 @@ describe('two dispatchers on one database', () => {
     // processes, past 20 s in a clean clone beside a type-aware lint). Headroom, not a speed check.
   }, 60_000);
 
+  it('send a domain added mid-send through either process once to each of its customers', async () => {
+    const tag = tagged();
+    const onA = await addCustomers(a, tag, 60);
+    const onB = await addCustomers(a, tag, 45, { domain: SITE_B });
+    const poke = await createPoke(a, admin, await pokeBody(a, tag));
+    expect(await a.deps.dispatcher.startDue()).toBeGreaterThan(0);
+    expect(await a.deps.dispatcher.sendBatch()).toBe(true);
+    // The domain is added through b while both processes send batches (42 of A's 60 at most: the
+    // run cannot end meanwhile), then both dispatchers finish the send side by side.
+    const [added] = await Promise.all([
+      b.call('POST', `/pokes/nl/${poke.id}/domains`, { token: admin, body: { domain: SITE_B } }),
+      (async () => {
+        for (let i = 0; i < 3; i += 1) {
+          await Promise.all([a.deps.dispatcher.sendBatch(), b.deps.dispatcher.sendBatch()]);
+        }
+      })(),
+    ]);
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body.data.status).toBe('in_progress');
+    await Promise.all([a.deps.dispatcher.drain(), b.deps.dispatcher.drain()]);
+    const read = await readPoke(b, admin, poke.id);
+    expect(read.status).toBe('done');
+    expect(read.domains).toEqual([SITE_A, SITE_B]);
+    expect(read.targets.targetsPerDomain).toEqual([
+      { site: SITE_A, estimate: 60, reached: 60 },
+      { site: SITE_B, estimate: 45, reached: 45 },
+    ]);
+    expect(await deliveriesOf(a, poke.id)).toHaveLength(105);
+    const perCustomer = await messagesPerCustomer(a, poke.id);
+    expect(new Set(perCustomer.keys())).toEqual(new Set([...onA, ...onB]));
+    expect([...perCustomer.values()].every((n) => n === 1)).toBe(true);
+  }, 60_000);
+
   it('resumes a send whose process died mid-batch, without skipping or repeating anyone', async () => {
     const tag = tagged();
     const customers = await addCustomers(a, tag, 20);

@@ -13,6 +13,7 @@ import {
   answer,
   createPoke,
   deliveriesOf,
+  messagesPerCustomer,
   MINUTE,
   pokeBody,
   readPoke,
@@ -282,6 +283,146 @@ describe('the poke dispatcher', () => {
     await drain();
     expect(await deliveriesOf(server, poke.id)).toHaveLength(2);
     expect((await readPoke(server, poker, poke.id)).status).toBe('killed');
+  });
+
+  it('sends a domain added while the poke is sent within that send, once to each of its customers', async () => {
+    const tag = tagged();
+    const onA = await addCustomers(server, tag, 4);
+    const onB = await addCustomers(server, tag, 3, { domain: SITE_B });
+    const poke = await createPoke(server, admin, await pokeBody(server, tag));
+    const slow = new PokeDispatcher({
+      db: server.handle.db,
+      feed: server.deps.feed,
+      chats: server.deps.chats,
+      clock: server.now,
+      batchSize: 2,
+    });
+    await slow.startDue();
+    expect(await slow.sendBatch()).toBe(true);
+    const added = await server.call('POST', `/pokes/nl/${poke.id}/domains`, {
+      token: poker,
+      body: { domain: SITE_B },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body.message).toBe(`Added domain "${SITE_B}" to poke ${poke.id}`);
+    // The running send's figures: what went out on A so far, and B counted now.
+    expect(added.body.data).toMatchObject({
+      status: 'in_progress',
+      domains: [SITE_A, SITE_B],
+      targets: {
+        estimate: 7,
+        targetsPerDomain: [
+          { site: SITE_A, estimate: 4, reached: 2 },
+          { site: SITE_B, estimate: 3, reached: 0 },
+        ],
+      },
+    });
+    // A batch of A after the domain was added keeps B in the poke's targets.
+    expect(await slow.sendBatch()).toBe(true);
+    expect((await readPoke(server, poker, poke.id)).targets.targetsPerDomain).toEqual([
+      { site: SITE_A, estimate: 4, reached: 4 },
+      { site: SITE_B, estimate: 3, reached: 0 },
+    ]);
+    await slow.drain();
+    await drain();
+    const sent = await readPoke(server, poker, poke.id);
+    expect(sent.status).toBe('done');
+    expect(sent.domains).toEqual([SITE_A, SITE_B]);
+    expect(sent.targets).toEqual({
+      estimate: 7,
+      targetsPerDomain: [
+        { site: SITE_A, estimate: 4, reached: 4 },
+        { site: SITE_B, estimate: 3, reached: 3 },
+      ],
+    });
+    const deliveries = await deliveriesOf(server, poke.id);
+    expect(deliveries.map((d) => [d.customerId, d.site, d.outcome])).toEqual([
+      ...onA.map((id) => [id, SITE_A, 'sent']),
+      ...onB.map((id) => [id, SITE_B, 'sent']),
+    ]);
+    expect(new Set(deliveries.map((d) => d.runId)).size).toBe(1);
+    const perCustomer = await messagesPerCustomer(server, poke.id);
+    expect([...perCustomer.keys()].sort()).toEqual([...onA, ...onB].sort());
+    expect([...perCustomer.values()].every((n) => n === 1)).toBe(true);
+    const report = await server.call('GET', `/pokes/nl/${poke.id}/sending`, { token: poker });
+    expect(report.body.data.runs).toHaveLength(1);
+    expect(report.body.data.runs[0]).toMatchObject({
+      state: 'done',
+      sites: [
+        { site: SITE_A, state: 'done', sent: 4 },
+        { site: SITE_B, state: 'done', sent: 3 },
+      ],
+    });
+  });
+
+  it('refuses a domain for a poke that has gone out (409), and changes nothing', async () => {
+    const tag = tagged();
+    await addCustomers(server, tag, 2);
+    await addCustomers(server, tag, 2, { domain: SITE_B });
+    const poke = await createPoke(server, admin, await pokeBody(server, tag));
+    await drain();
+    const before = await readPoke(server, poker, poke.id);
+    expect(before.status).toBe('done');
+    const refused = await server.call('POST', `/pokes/nl/${poke.id}/domains`, {
+      token: poker,
+      body: { domain: SITE_B },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(
+      `"${SITE_B}" to poke ${poke.id}: the poke has already gone out, so nobody on that domain would get it.`,
+    );
+    await drain();
+    expect(await readPoke(server, poker, poke.id)).toEqual(before);
+    const deliveries = await deliveriesOf(server, poke.id);
+    expect(deliveries.map((d) => d.site)).toEqual([SITE_A, SITE_A]);
+    const report = await server.call('GET', `/pokes/nl/${poke.id}/sending`, { token: poker });
+    expect(report.body.data.runs[0].sites.map((s: { site: string }) => s.site)).toEqual([SITE_A]);
+  });
+
+  it('sends the follow-ups of a poke to a domain added to it, to its recipients there', async () => {
+    const tag = tagged();
+    const onA = await addCustomers(server, tag, 2);
+    const onB = await addCustomers(server, tag, 2, { domain: SITE_B });
+    const parent = await createPoke(
+      server,
+      poker,
+      await pokeBody(server, tag, { scheduled: inMinutes(1) }),
+    );
+    const followUp = await createPoke(
+      server,
+      poker,
+      await pokeBody(server, tag, {
+        strategy: 'follow-up',
+        followUp: { parentId: parent.id, index: 0, previousId: null },
+        scheduled: new Date(Date.parse(parent.scheduled ?? '') + 5 * MINUTE).toISOString(),
+        message: { content: 'Nog daar?', messageLength: 9 },
+      }),
+    );
+    expect(followUp.domains).toEqual([SITE_A]);
+    const added = await server.call('POST', `/pokes/nl/${parent.id}/domains`, {
+      token: poker,
+      body: { domain: SITE_B },
+    });
+    expect(added.status).toBe(200);
+    server.advance(MINUTE + 1_000);
+    await drain();
+    expect((await deliveriesOf(server, parent.id)).map((d) => d.customerId)).toEqual([
+      ...onA,
+      ...onB,
+    ]);
+    server.advance(5 * MINUTE);
+    await drain();
+    const read = await readPoke(server, poker, followUp.id);
+    expect(read.status).toBe('done');
+    expect(read.targets.targetsPerDomain).toEqual([
+      { site: SITE_A, estimate: 2, reached: 2 },
+      { site: SITE_B, estimate: 2, reached: 2 },
+    ]);
+    const deliveries = await deliveriesOf(server, followUp.id);
+    expect(deliveries.map((d) => [d.customerId, d.site, d.outcome])).toEqual([
+      ...onA.map((id) => [id, SITE_A, 'sent']),
+      ...onB.map((id) => [id, SITE_B, 'sent']),
+    ]);
   });
 
   it('marks a poke Crashed with the reason when sending fails, Mixed when only one site failed', async () => {

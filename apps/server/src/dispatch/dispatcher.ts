@@ -245,7 +245,12 @@ export class PokeDispatcher {
             this.options.afterBatch?.({ pokeId: poke.id, site: site.site, result });
             sent = result;
           }
-          await writeProgress(tx, poke, await targetsOfRun(tx, site.runId));
+          // The poke's row is locked here, where writing its figures would lock it anyway (after
+          // the batch's statement, so batches of other sites go on side by side), and read
+          // afterwards: a domain added to it meanwhile (its site added in the same transaction as
+          // the poke's change, see `addRunSite`) is in the figures written, not dropped from them.
+          const current = (await loadPoke(tx, site.tenantId, site.pokeId, true)) ?? poke;
+          await writeProgress(tx, current, await targetsOfRun(tx, site.runId));
           for (const event of await pokeEvents(tx, site.tenantId, [poke.id])) announce(event);
           return site;
         } catch (error) {

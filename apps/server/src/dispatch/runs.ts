@@ -103,14 +103,35 @@ export async function lockDuePokes(tx: Db, now: Date, limit: number): Promise<Du
   }));
 }
 
-/** A poke by id in its tenant (no locale needed: ids are unique). */
-export async function loadPoke(db: Db, tenantId: string, id: string): Promise<Poke | null> {
-  const [row] = await db
+/**
+ * A poke by id in its tenant (no locale needed: ids are unique); `lock` holds its row until the
+ * transaction ends.
+ */
+export async function loadPoke(
+  db: Db,
+  tenantId: string,
+  id: string,
+  lock = false,
+): Promise<Poke | null> {
+  const query = db
     .select()
     .from(pokes)
     .where(and(eq(pokes.tenantId, tenantId), eq(pokes.id, id)))
     .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   return row ? pokeFromRecord(row) : null;
+}
+
+/**
+ * The sites a poke is sent to: its domains; for a follow-up, those of its parent poke as well
+ * (a follow-up goes to the domains of its parent, also those added to it after the follow-up was
+ * written: its audience is the parent's recipients there).
+ */
+async function sitesOf(tx: Db, tenantId: string, poke: Poke): Promise<string[]> {
+  const own = poke.domains.length > 0 ? [...poke.domains] : [poke.domain];
+  const parentId = poke.followUp?.parentId;
+  const parent = parentId ? await loadPoke(tx, tenantId, parentId) : null;
+  return [...own, ...(parent?.domains ?? []).filter((site) => !own.includes(site))];
 }
 
 /** How many each site may reach now: the audience at send time, or a follow-up's parent's recipients. */
@@ -120,7 +141,7 @@ async function siteEstimates(
   poke: Poke,
   now: Date,
 ): Promise<{ site: string; estimate: number }[]> {
-  const sites = poke.domains.length > 0 ? poke.domains : [poke.domain];
+  const sites = await sitesOf(tx, tenantId, poke);
   const parentId = poke.followUp?.parentId;
   if (!parentId) {
     const counted = await countAudience(
@@ -156,6 +177,15 @@ export async function targetsOfRun(tx: Db, runId: string): Promise<Poke['targets
   };
 }
 
+/** Targets with their sites in the order of `domains` (any other site after them). */
+export function inDomainOrder(domains: readonly string[], targets: Poke['targets']) {
+  const order = new Map(domains.map((site, index) => [site, index]));
+  const sorted = [...targets.targetsPerDomain].sort(
+    (a, b) => (order.get(a.site) ?? order.size) - (order.get(b.site) ?? order.size),
+  );
+  return { ...targets, targetsPerDomain: sorted };
+}
+
 /** Writes a poke's targets (in the order of its domains) and, when given, its status. */
 export async function writeProgress(
   tx: Db,
@@ -164,14 +194,10 @@ export async function writeProgress(
   status?: PokeStatus,
   scheduled?: string,
 ): Promise<void> {
-  const order = new Map(poke.domains.map((site, index) => [site, index]));
-  const sorted = [...targets.targetsPerDomain].sort(
-    (a, b) => (order.get(a.site) ?? 0) - (order.get(b.site) ?? 0),
-  );
   await tx
     .update(pokes)
     .set({
-      targets: { ...targets, targetsPerDomain: sorted },
+      targets: inDomainOrder(poke.domains, targets),
       ...(status ? { status } : {}),
       ...(scheduled ? { scheduled } : {}),
     })
@@ -233,6 +259,70 @@ export async function beginRun(
     'in_progress',
   );
   return runId;
+}
+
+/**
+ * The running run of a poke, its row locked until the transaction ends, or null. Adding a domain
+ * takes it before the poke's row, the order in which finishing a run (`finishStoppedRuns`) and
+ * killing one (its update of the run) take them: they wait for each other instead of
+ * deadlocking, and a run is never finished or killed halfway through a site being added to it.
+ */
+export async function lockRunningRun(
+  tx: Db,
+  tenantId: string,
+  pokeId: string,
+): Promise<string | null> {
+  const [run] = await tx
+    .select({ id: pokeRuns.id })
+    .from(pokeRuns)
+    .where(
+      and(
+        eq(pokeRuns.tenantId, tenantId),
+        eq(pokeRuns.pokeId, pokeId),
+        eq(pokeRuns.state, 'running'),
+      ),
+    )
+    .limit(1)
+    .for('update');
+  return run?.id ?? null;
+}
+
+/**
+ * Adds a site to a running run (a domain added to a poke while it is sent), in the transaction
+ * that adds the domain to the poke, with the run's row locked (`lockRunningRun`): its audience
+ * counted now, capped by what the legacy limit leaves after the run's other sites. The dispatcher
+ * sends it like the others: its batches' deliveries keep everyone to one delivery of the poke.
+ */
+export async function addRunSite(
+  tx: Db,
+  runId: string,
+  tenantId: string,
+  poke: Poke,
+  site: string,
+  now: Date,
+): Promise<void> {
+  const conditions = audienceSql(tenantId, poke, [site], now);
+  const counted = await countAudience(tx as Database, [site], conditions);
+  let estimate = counted.estimate;
+  if (conditions.limit !== null) {
+    const [taken] = await tx
+      .select({ n: sql<number>`coalesce(sum(${pokeRunSites.estimate}), 0)::int` })
+      .from(pokeRunSites)
+      .where(eq(pokeRunSites.runId, runId));
+    estimate = Math.max(0, Math.min(estimate, conditions.limit - Number(taken?.n ?? 0)));
+  }
+  await tx
+    .insert(pokeRunSites)
+    .values({
+      runId,
+      site,
+      pokeId: poke.id,
+      tenantId,
+      state: estimate > 0 ? 'running' : 'done',
+      estimate,
+      updatedAt: now.toISOString(),
+    })
+    .onConflictDoNothing();
 }
 
 /** Marks a due poke found too late: it waits for a poker (send anyway, or cancel). */

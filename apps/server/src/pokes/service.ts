@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   pendingAbuseInfo,
+  pokeSendHasEnded,
   isPokeInPast,
   messages,
   planPokeRemoval,
@@ -19,6 +20,7 @@ import { changedFields, recordStaffAction } from '../audit/record.js';
 import type { AudienceService } from '../audience/service.js';
 import type { AuthUser } from '../auth/service.js';
 import type { Database, Tx } from '../db/client.js';
+import { addRunSite, inDomainOrder, lockRunningRun, targetsOfRun } from '../dispatch/runs.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { assertLocalesAllowed } from '../auth/access.js';
 import type { Announce, ChangeFeed } from '../live/feed.js';
@@ -243,7 +245,15 @@ export class PokeService {
     return pokesInWindow(this.db, user.tenantId, locale, range, domains);
   }
 
-  /** Adds a site to a main poke and counts its targets there. */
+  /**
+   * Adds a site to a main poke and counts its targets there. A poke being sent gets the site in
+   * its running send (the console's "They get it now, with the running send."): the run's site is
+   * added in the transaction that adds the domain, so each batch of the dispatcher, in whatever
+   * process, either ran before it or sees it; its customers are sent once each, by the same
+   * batches as the others. A poke whose send has ended (done, mixed, killed, crashed) has no send
+   * left to reach it: 409, and its figures of what went out stay. Its follow-ups go to the added
+   * domain too (to the poke's recipients there, dispatch/runs.ts `sitesOf`).
+   */
   async addDomain(
     user: AuthUser,
     locale: string,
@@ -255,38 +265,62 @@ export class PokeService {
     if (!site || site.locale !== locale) {
       throw fieldError('domain', pokeWriteTexts.siteOfOtherLocale(domain, locale));
     }
+    const key = { tenantId: user.tenantId, locale, id };
     const check = (stored: Poke | null): Poke => {
       if (!stored) throw new NotFoundError(messages.pokeNotFound(id));
       if (stored.followUp) throw new ConflictError(pokeWriteTexts.followUpHasOwnDomains);
       if (stored.domains.includes(site.domain)) {
         throw new ConflictError(pokeWriteTexts.domainAlreadyThere(site.domain, id));
       }
+      if (pokeSendHasEnded(stored.status)) {
+        throw new ConflictError(pokeWriteTexts.domainAfterSend(site.domain, id));
+      }
       return stored;
     };
     // Counted before the transaction: the count reads outside it (PGlite has one connection).
-    const before = check(await findPoke(this.db, { tenantId: user.tenantId, locale, id }));
+    const before = check(await findPoke(this.db, key));
     const domains = [...before.domains, site.domain];
     const targets = await this.recount(user.tenantId, before, domains);
-    return this.write(async (tx, announce) => {
-      const stored = check(await findPoke(tx, { tenantId: user.tenantId, locale, id }, true));
-      const next: Poke = {
-        ...stored,
-        domains: [...stored.domains, site.domain],
-        targets,
-        updatedAt: this.deps.clock().toISOString(),
-        updatedBy: user.uid,
-      };
-      await replacePoke(tx, next, user.tenantId, hasFiltersOf(next));
-      await recordStaffAction(tx, by, {
-        tenantId: user.tenantId,
-        kind: 'poke.add-domain',
-        record: pokeRecord(next),
-        before: { domains: stored.domains },
-        after: { domains: next.domains, added: site.domain },
+    const attempt = () =>
+      this.write(async (tx, announce) => {
+        // The running send's run first, then the poke: the order the dispatcher takes them in.
+        const runId = await lockRunningRun(tx, user.tenantId, id);
+        const stored = check(await findPoke(tx, key, true));
+        const sending = stored.status === 'in_progress';
+        // Its send began after the run was looked for (it held the poke): look again.
+        if (sending && !runId) throw new SendStarted();
+        const now = this.deps.clock();
+        const next: Poke = {
+          ...stored,
+          domains: [...stored.domains, site.domain],
+          targets,
+          updatedAt: now.toISOString(),
+          updatedBy: user.uid,
+        };
+        if (sending && runId) {
+          await addRunSite(tx, runId, user.tenantId, next, site.domain, now);
+          // The running send's figures: what went out so far, and the new site counted now.
+          next.targets = inDomainOrder(next.domains, await targetsOfRun(tx, runId));
+        }
+        await replacePoke(tx, next, user.tenantId, hasFiltersOf(next));
+        await recordStaffAction(tx, by, {
+          tenantId: user.tenantId,
+          kind: 'poke.add-domain',
+          record: pokeRecord(next),
+          before: { domains: stored.domains },
+          after: { domains: next.domains, added: site.domain },
+        });
+        await this.deps.onChange?.(tx, announce, user.tenantId, { kind: 'modified', poke: next });
+        return next;
       });
-      await this.deps.onChange?.(tx, announce, user.tenantId, { kind: 'modified', poke: next });
-      return next;
-    });
+    for (let tries = 1; ; tries += 1) {
+      try {
+        return await attempt();
+      } catch (error) {
+        if (!(error instanceof SendStarted)) throw error;
+        if (tries >= 3) throw new ConflictError(pokeWriteTexts.sendStarting(site.domain, id));
+      }
+    }
   }
 
   /** A recurring copy of a poke (spec §4), with its targets counted afresh. */
@@ -395,6 +429,9 @@ export class PokeService {
     assertFamilyAttachments(family, poke);
   }
 }
+
+/** Thrown inside `addDomain`'s transaction when the poke's send began after it looked for it. */
+class SendStarted extends Error {}
 
 /** The placeholders a stored poke's message uses, for the count (other origins only). */
 function hasFiltersOf(poke: Poke): string[] | null {

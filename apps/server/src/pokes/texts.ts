@@ -14,6 +14,10 @@ export const pokeWriteTexts = {
   domainAlreadyThere: (domain: string, id: string) =>
     `"${domain}" to poke ${id}: the poke already goes to that domain.`,
   followUpHasOwnDomains: 'A follow-up goes to the domains of its parent poke.',
+  domainAfterSend: (domain: string, id: string) =>
+    `"${domain}" to poke ${id}: the poke has already gone out, so nobody on that domain would get it.`,
+  sendStarting: (domain: string, id: string) =>
+    `"${domain}" to poke ${id}: the poke's send is starting; try again in a moment.`,
   profileOfOtherLocale: (name: string, profileLocale: string, locale: string) =>
     `The entertainment profile ${name} belongs to the locale ${profileLocale}, not ${locale}: choose a profile of ${locale}.`,
 } as const;

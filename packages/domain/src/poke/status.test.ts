@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parsePokeStatus, POKE_STATUS_LABELS, pokeStatusLabel } from './status.js';
+import {
+  parsePokeStatus,
+  pokeSendHasEnded,
+  POKE_STATUS_LABELS,
+  pokeStatusLabel,
+} from './status.js';
 
 describe('pokeStatusLabel', () => {
   it('labels every known status as the spec does', () => {
@@ -36,5 +41,23 @@ describe('pokeStatusLabel', () => {
   it('parses to the stored name', () => {
     expect(parsePokeStatus(' In Progress ')).toBe('in_progress');
     expect(parsePokeStatus('unknown')).toBeNull();
+  });
+});
+
+describe('pokeSendHasEnded', () => {
+  it.each([
+    ['done', true],
+    ['Done', true],
+    ['mixed', true],
+    ['killed', true],
+    ['crashed', true],
+    ['scheduled', false],
+    ['in_progress', false],
+    ['cancelled', false],
+    ['paused', false],
+    [null, false],
+    [undefined, false],
+  ])('%s: %s', (value, ended) => {
+    expect(pokeSendHasEnded(value)).toBe(ended);
   });
 });

@@ -28,6 +28,23 @@ export const POKE_STATUS_LABELS: Record<PokeStatus, string> = {
 
 export const POKE_STATUS_NOT_AVAILABLE = 'Not available';
 
+/** The statuses of a poke whose send has ended: it went out, or went out in part and stopped. */
+export const POKE_SEND_ENDED_STATUSES: readonly PokeStatus[] = [
+  'done',
+  'mixed',
+  'killed',
+  'crashed',
+];
+
+/**
+ * Whether a poke's send has ended (read as `parsePokeStatus` reads it): no send of it is left to
+ * reach a domain added now, so adding one is refused.
+ */
+export function pokeSendHasEnded(value: string | null | undefined): boolean {
+  const status = parsePokeStatus(value);
+  return status !== null && POKE_SEND_ENDED_STATUSES.includes(status);
+}
+
 /**
  * The known status a stored value stands for, or null. Case, spaces and dashes are forgiven so
  * 'In Progress', 'in-progress' and 'IN_PROGRESS' all read as in_progress; 'canceled' (US

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { POKE_MESSAGES, POKE_RECORD_MESSAGES as text, type Poke } from '@switchboard/domain';
+import {
+  POKE_MESSAGES,
+  POKE_RECORD_MESSAGES as text,
+  pokeSendHasEnded,
+  type Poke,
+} from '@switchboard/domain';
 import { Button, Dialog, Select, Spinner } from '@switchboard/ui';
 import { isApiError } from '../../app/apiError';
 import { useAppDispatch } from '../../app/hooks';
@@ -18,7 +23,8 @@ const errorText = (error: unknown) =>
  * Adding a domain to a poke (spec §8), as a dialog that says what it will do before it does it
  * (issue #27): how many customers of that domain the poke's filters reach (counted now), when they
  * get it — the poke's time, or now with the running send — and from which profile. The confirm
- * button names the number.
+ * button names the number. A poke whose send has ended takes no domain (the server answers 409):
+ * the dialog says so and offers none.
  */
 export function AddDomainDialog({
   poke,
@@ -33,13 +39,14 @@ export function AddDomainDialog({
   const domains = useGetPokeDomainsQuery();
   const [addDomain, adding] = useAddPokeDomainMutation();
   const [domain, setDomain] = useState('');
+  const ended = pokeSendHasEnded(poke.status);
   const count = pokesApi.endpoints.countTargets.useQuery(pokeAudienceArgs(poke, [domain]), {
-    skip: !open || !domain,
+    skip: !open || !domain || ended,
   });
   const addable = (domains.data ?? []).filter(
     (config) => config.locale === poke.locale && !poke.domains.includes(config.domain),
   );
-  const reached = domain && count.data && !count.isFetching ? count.data.estimate : null;
+  const reached = domain && !ended && count.data && !count.isFetching ? count.data.estimate : null;
   const when =
     poke.status === 'in_progress'
       ? text.addDomainNow
@@ -100,7 +107,9 @@ export function AddDomainDialog({
       }
     >
       <DialogBody>
-        {domains.isSuccess && addable.length === 0 ? (
+        {ended ? (
+          <p>{text.addDomainGoneOut}</p>
+        ) : domains.isSuccess && addable.length === 0 ? (
           <p>{text.addDomainNone}</p>
         ) : (
           <Select
