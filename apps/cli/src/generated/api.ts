@@ -14860,7 +14860,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The poke has gone out already, or already has the domain. */
+            /** @description The poke has gone out already (done, mixed, killed, crashed), already has the domain, is a follow-up (it goes to its parent’s domains), or its send is starting this moment (try again). A poke being sent gets the domain in its running send. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -259,7 +259,11 @@ export function registerPokeRoutes(
           ...json(PokeActionResponse),
           description: 'The poke, and \'Added domain "{d}" to poke {id}\'.',
         },
-        409: conflict,
+        409: {
+          ...json(ErrorResponse),
+          description:
+            'The poke has gone out already (done, mixed, killed, crashed), already has the domain, is a follow-up (it goes to its parent’s domains), or its send is starting this moment (try again). A poke being sent gets the domain in its running send.',
+        },
         ...errors,
       },
     }),
