@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { ABUSE_MESSAGES as text, reportCategoryLabel, routePath } from '@switchboard/domain';
+import {
+  ABUSE_MESSAGES as text,
+  messages as texts,
+  reportCategoryLabel,
+  routePath,
+} from '@switchboard/domain';
 import { Button, MessageList, Spinner } from '@switchboard/ui';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,7 +13,7 @@ import { Heading, Note, Screen } from '../../common/layout';
 import { notifyError } from '../notifications/notificationsSlice';
 import { useReportedMessageQuery, useSetReportProcessedMutation } from './abuseApi';
 import { AbuseNav } from './AbuseNav';
-import { errorText, formatDateTime, formatTime } from './items';
+import { formatDateTime, formatTime } from './items';
 import { reportedText, senderLabel } from './ReportedMessagesPage';
 
 const Facts = styled.dl`
@@ -99,9 +104,8 @@ export function ReportedMessagePage() {
               onClick={() =>
                 void setProcessed({ id: reported.id, isProcessed: !processed })
                   .unwrap()
-                  .catch((failure: unknown) =>
-                    dispatch(notifyError(text.actionFailed(errorText(failure)))),
-                  )
+                  // Spec §8 (see ReportedMessagesPage).
+                  .catch(() => dispatch(notifyError(texts.messageStatusChangeFailed)))
               }
             >
               {processed ? text.markUnprocessed : text.markProcessed}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ABUSE_MESSAGES as text } from '@switchboard/domain';
+import { ABUSE_MESSAGES as text, messages } from '@switchboard/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { REPORTS, reportedHandlers } from '../../test/msw/abuseAdmin';
 import { internalError } from '../../test/msw/answers';
@@ -55,6 +55,23 @@ export const ToggleProcessed: Story = {
     );
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: text.show }), 'unprocessed');
     await expect(await canvas.findByText(text.noReports)).toBeVisible();
+  },
+};
+
+/** The server refuses the change: the spec's 'Failed to change the message status.' (§8). */
+export const ToggleFails: Story = {
+  name: 'Processed status not changed',
+  tags: ['no-visual'],
+  parameters: {
+    msw: { handlers: { reported: reportedHandlers({ processedError: internalError() }) } },
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: text.reportedCaption });
+    await userEvent.click(await within(table).findByRole('checkbox', { name: text.notProcessed }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      messages.messageStatusChangeFailed,
+    );
+    await expect(within(table).getAllByRole('checkbox', { name: text.processed })).toHaveLength(1);
   },
 };
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   ABUSE_MESSAGES as text,
+  messages,
   PAGE_SIZE_REPORTED_MESSAGES,
   reportCategoryLabel,
   routePath,
@@ -16,7 +17,7 @@ import { notifyError } from '../notifications/notificationsSlice';
 import { useReportedMessagesQuery, useSetReportProcessedMutation } from './abuseApi';
 import { AbuseNav } from './AbuseNav';
 import { FilterBar } from './QueueFilters';
-import { errorText, formatDateTime } from './items';
+import { formatDateTime } from './items';
 
 /** The reported message's text as everyone sees it. */
 export const reportedText = (reported: ReportedMessageItem) =>
@@ -42,7 +43,9 @@ export function ReportedMessagesPage() {
   const toggle = (reported: ReportedMessageItem) => {
     setProcessed({ id: reported.id, isProcessed: !reported.report.processed })
       .unwrap()
-      .catch((failure: unknown) => dispatch(notifyError(text.actionFailed(errorText(failure)))));
+      // Spec §8: the processed status is the reported message's status (§7 "set the processed
+      // status of a reported message"): 'Failed to change the message status.'
+      .catch(() => dispatch(notifyError(messages.messageStatusChangeFailed)));
   };
 
   const columns: DataTableColumn<ReportedMessageItem>[] = [
