@@ -30,6 +30,22 @@ afterAll(async () => {
 const post = (path: string, token: string, body?: unknown) =>
   server.call('POST', path, { token, body });
 
+/** A poke due in two hours whose text holds it for review (its words are abuse words). */
+async function heldPoke(content: string): Promise<Poke> {
+  const profile = await demoProfile(server);
+  const res = await post('/pokes/nl', admin.token, {
+    agent: { id: 'x', name: 'x' },
+    domains: [SITE_A],
+    locale: 'nl',
+    scheduled: new Date(server.now().getTime() + 7_200_000).toISOString(),
+    message: { content, messageLength: content.length },
+    profile: { id: profile.id, name: profile.name, uuid: profile.uuid, timezone: 'UTC' },
+    filters: {},
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data as Poke;
+}
+
 async function markedAbuse(content: string) {
   const sent = await sendAgentMessage(server, content);
   expect((await post(`/abuse/items/${sent.messageId}/claim`, checker.token)).status).toBe(200);
@@ -108,25 +124,11 @@ describe('remediation', () => {
 
 describe('pokes in review', () => {
   it('releases a held poke marked safe, and cancels one marked abuse (undo brings it back)', async () => {
-    const profile = await demoProfile(server);
-    const make = async (content: string) => {
-      const res = await post('/pokes/nl', admin.token, {
-        agent: { id: 'x', name: 'x' },
-        domains: [SITE_A],
-        locale: 'nl',
-        scheduled: new Date(server.now().getTime() + 7_200_000).toISOString(),
-        message: { content, messageLength: content.length },
-        profile: { id: profile.id, name: profile.name, uuid: profile.uuid, timezone: 'UTC' },
-        filters: {},
-      });
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
-      return res.body.data as Poke;
-    };
     const stored = async (id: string) => {
       const [row] = await server.handle.db.select().from(pokes).where(eq(pokes.id, id));
       return row;
     };
-    const safe = await make('whatsapp 1');
+    const safe = await heldPoke('whatsapp 1');
     await post(`/abuse/items/${safe.id}/claim`, checker.token);
     expect((await stored(safe.id))?.abuse).toMatchObject({ status: 'claimed' });
     await post(`/abuse/items/${safe.id}/mark`, checker.token, { verdict: 'safe' });
@@ -135,7 +137,7 @@ describe('pokes in review', () => {
     expect(isPokeHeld({ abuse: released?.abuse as never })).toBe(false);
     expect(released?.status).toBe('scheduled');
 
-    const bad = await make('whatsapp 2');
+    const bad = await heldPoke('whatsapp 2');
     await post(`/abuse/items/${bad.id}/claim`, checker.token);
     const marked = await post(`/abuse/items/${bad.id}/mark`, checker.token, { verdict: 'abuse' });
     expect(marked.body.data.remediation).toBeNull();
@@ -146,7 +148,7 @@ describe('pokes in review', () => {
     expect((await stored(bad.id))?.abuse).toMatchObject({ status: 'claimed' });
 
     // A removed poke leaves the queue.
-    const removed = await make('whatsapp 3');
+    const removed = await heldPoke('whatsapp 3');
     const inQueue = async () =>
       (
         (await server.call('GET', '/abuse/queue?kind=poke', { token: checker.token })).body
@@ -159,19 +161,8 @@ describe('pokes in review', () => {
   });
 
   it('never schedules again a held poke its poker cancelled, whatever the review does', async () => {
-    const profile = await demoProfile(server);
     const make = async (content: string) => {
-      const res = await post('/pokes/nl', admin.token, {
-        agent: { id: 'x', name: 'x' },
-        domains: [SITE_A],
-        locale: 'nl',
-        scheduled: new Date(server.now().getTime() + 7_200_000).toISOString(),
-        message: { content, messageLength: content.length },
-        profile: { id: profile.id, name: profile.name, uuid: profile.uuid, timezone: 'UTC' },
-        filters: {},
-      });
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
-      const poke = res.body.data as Poke;
+      const poke = await heldPoke(content);
       const cancel = await post(`/pokes/nl/${poke.id}/cancel`, admin.token);
       expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
       return poke;

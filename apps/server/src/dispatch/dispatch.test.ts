@@ -36,6 +36,15 @@ afterAll(async () => {
 });
 
 const drain = () => server.deps.dispatcher.drain();
+/** A dispatcher of its own, two customers a batch: a test steps through a send batch by batch. */
+const slowDispatcher = () =>
+  new PokeDispatcher({
+    db: server.handle.db,
+    feed: server.deps.feed,
+    chats: server.deps.chats,
+    clock: server.now,
+    batchSize: 2,
+  });
 const inMinutes = (minutes: number) =>
   new Date(server.now().getTime() + minutes * MINUTE).toISOString();
 
@@ -262,13 +271,7 @@ describe('the poke dispatcher', () => {
     const tag = tagged();
     await addCustomers(server, tag, 5);
     const poke = await createPoke(server, admin, await pokeBody(server, tag));
-    const slow = new PokeDispatcher({
-      db: server.handle.db,
-      feed: server.deps.feed,
-      chats: server.deps.chats,
-      clock: server.now,
-      batchSize: 2,
-    });
+    const slow = slowDispatcher();
     await slow.startDue();
     expect(await slow.sendBatch()).toBe(true);
     const refused = await server.call('POST', `/pokes/nl/${poke.id}/cancel`, { token: poker });
@@ -290,13 +293,7 @@ describe('the poke dispatcher', () => {
     const onA = await addCustomers(server, tag, 4);
     const onB = await addCustomers(server, tag, 3, { domain: SITE_B });
     const poke = await createPoke(server, admin, await pokeBody(server, tag));
-    const slow = new PokeDispatcher({
-      db: server.handle.db,
-      feed: server.deps.feed,
-      chats: server.deps.chats,
-      clock: server.now,
-      batchSize: 2,
-    });
+    const slow = slowDispatcher();
     await slow.startDue();
     expect(await slow.sendBatch()).toBe(true);
     const added = await server.call('POST', `/pokes/nl/${poke.id}/domains`, {
