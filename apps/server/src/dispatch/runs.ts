@@ -237,17 +237,13 @@ export async function beginRun(
   }
   const estimates = await siteEstimates(tx, tenantId, poke, now);
   if (estimates.length > 0) {
-    await tx.insert(pokeRunSites).values(
-      estimates.map(({ site, estimate }) => ({
-        runId,
-        site,
-        pokeId: poke.id,
-        tenantId,
-        state: estimate > 0 ? 'running' : 'done',
-        estimate,
-        updatedAt: at,
-      })),
-    );
+    await tx
+      .insert(pokeRunSites)
+      .values(
+        estimates.map(({ site, estimate }) =>
+          runSite({ runId, pokeId: poke.id, tenantId }, site, estimate, at),
+        ),
+      );
   }
   await writeProgress(
     tx,
@@ -259,6 +255,22 @@ export async function beginRun(
     'in_progress',
   );
   return runId;
+}
+
+/** A site of a run, to send to while it has customers left to reach (done at once with none). */
+function runSite(
+  run: { runId: string; pokeId: string; tenantId: string },
+  site: string,
+  estimate: number,
+  at: string,
+) {
+  return {
+    ...run,
+    site,
+    state: estimate > 0 ? ('running' as const) : ('done' as const),
+    estimate,
+    updatedAt: at,
+  };
 }
 
 /**
@@ -313,15 +325,7 @@ export async function addRunSite(
   }
   await tx
     .insert(pokeRunSites)
-    .values({
-      runId,
-      site,
-      pokeId: poke.id,
-      tenantId,
-      state: estimate > 0 ? 'running' : 'done',
-      estimate,
-      updatedAt: now.toISOString(),
-    })
+    .values(runSite({ runId, pokeId: poke.id, tenantId }, site, estimate, now.toISOString()))
     .onConflictDoNothing();
 }
 
