@@ -165,7 +165,7 @@ export const POKE_RECORD_MESSAGES = {
     `${n} ${n === 1 ? 'customer' : 'customers'} on ${domain} match this poke’s filters (counted now).`,
   addDomainAt: (time: string) => `They get it at ${time}.`,
   addDomainNow: 'They get it now, with the running send.',
-  addDomainNoSend: 'This poke has already gone out: they get it only with a later send of it.',
+  addDomainNoSend: 'No send of this poke is due: they get it only if it is sent later.',
   addDomainGoneOut: 'This poke has already gone out: a domain can no longer be added to it.',
   addDomainSummary: 'What adding the domain does',
   counting: 'Counting the customers…',
