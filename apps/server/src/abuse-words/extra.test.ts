@@ -9,7 +9,7 @@ import {
 import { sendAgentMessage } from '../abuse/test-support.js';
 import { textKeysBackfillOf } from '../abuse/text-keys-backfill.js';
 import { abuseTextKeys, abuseWords, messages } from '../db/schema.js';
-import { addAudience, addTestSites, demoProfile, SITE_A } from '../pokes/test-support.js';
+import { addAudience, addTestSites, demoProfile, pokeOnSiteA } from '../pokes/test-support.js';
 import { createUser } from '../chats/test-support.js';
 import { insertWaitingChat } from '../test/chat-fixtures.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
@@ -34,15 +34,7 @@ beforeAll(async () => {
     const token = await server.tokenFor('demo-admin');
     const saved = await server.call('POST', '/pokes/nl', {
       token,
-      body: {
-        agent: { id: 'whoever', name: 'Whoever' },
-        domains: [SITE_A],
-        locale: 'nl',
-        scheduled: new Date(server.now().getTime() + 7_200_000).toISOString(),
-        message: { content, messageLength: content.length },
-        profile: { id: profile.id, name: profile.name, uuid: profile.uuid, timezone: 'UTC' },
-        filters: {},
-      },
+      body: pokeOnSiteA(server, profile, content),
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
   };

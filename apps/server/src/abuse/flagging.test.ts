@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AbuseItem, abuseWordMatches, type Poke } from '@switchboard/domain';
 import { abuseWords, flaggedItems, messages } from '../db/schema.js';
-import { addAudience, addTestSites, demoProfile, SITE_A } from '../pokes/test-support.js';
+import { addAudience, addTestSites, demoProfile, pokeOnSiteA } from '../pokes/test-support.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { isPokeHeld } from './flagging.js';
 import { sendAgentMessage } from './test-support.js';
@@ -174,18 +174,7 @@ describe('flagging pokes', () => {
     profile = await demoProfile(server);
   });
   const poke = (content: string) =>
-    server.call('POST', '/pokes/nl', {
-      token: admin,
-      body: {
-        agent: { id: 'whoever', name: 'Whoever' },
-        domains: [SITE_A],
-        locale: 'nl',
-        scheduled: new Date(server.now().getTime() + 7_200_000).toISOString(),
-        message: { content, messageLength: content.length },
-        profile: { id: profile.id, name: profile.name, uuid: profile.uuid, timezone: 'UTC' },
-        filters: {},
-      },
-    });
+    server.call('POST', '/pokes/nl', { token: admin, body: pokeOnSiteA(server, profile, content) });
 
   it('holds a poke with an abuse word (abuse pending) and leaves a clean one alone', async () => {
     const flagged = await poke('Stuur me een bericht op Telegram');
@@ -210,15 +199,7 @@ describe('flagging pokes', () => {
     const clean = (await poke('Hoi daar')).body.data as Poke;
     const edited = await server.call('PUT', `/pokes/nl/${clean.id}`, {
       token: admin,
-      body: {
-        agent: { id: 'whoever', name: 'Whoever' },
-        domains: [SITE_A],
-        locale: 'nl',
-        scheduled: clean.scheduled,
-        message: { content: 'Hoi, snapchat?', messageLength: 14 },
-        profile: { id: profile.id, name: profile.name, uuid: profile.uuid, timezone: 'UTC' },
-        filters: {},
-      },
+      body: pokeOnSiteA(server, profile, 'Hoi, snapchat?', clean.scheduled ?? undefined),
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect((edited.body.data as Poke).abuse?.status).toBe('pending');

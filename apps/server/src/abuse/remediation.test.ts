@@ -4,7 +4,7 @@ import type { AbuseItem, LiveAck } from '@switchboard/domain';
 import { messages as texts, type Poke } from '@switchboard/domain';
 import { chats, messages, pokes } from '../db/schema.js';
 import { liveClients } from '../chats/test-support.js';
-import { addAudience, addTestSites, demoProfile, SITE_A } from '../pokes/test-support.js';
+import { addAudience, addTestSites, demoProfile, pokeOnSiteA } from '../pokes/test-support.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { isPokeHeld } from './flagging.js';
 import { createUser, sendAgentMessage } from './test-support.js';
@@ -32,16 +32,11 @@ const post = (path: string, token: string, body?: unknown) =>
 
 /** A poke due in two hours whose text holds it for review (its words are abuse words). */
 async function heldPoke(content: string): Promise<Poke> {
-  const profile = await demoProfile(server);
-  const res = await post('/pokes/nl', admin.token, {
-    agent: { id: 'x', name: 'x' },
-    domains: [SITE_A],
-    locale: 'nl',
-    scheduled: new Date(server.now().getTime() + 7_200_000).toISOString(),
-    message: { content, messageLength: content.length },
-    profile: { id: profile.id, name: profile.name, uuid: profile.uuid, timezone: 'UTC' },
-    filters: {},
-  });
+  const res = await post(
+    '/pokes/nl',
+    admin.token,
+    pokeOnSiteA(server, await demoProfile(server), content),
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data as Poke;
 }

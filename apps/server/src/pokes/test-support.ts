@@ -104,6 +104,27 @@ export async function demoProfile(
 }
 
 /**
+ * The write request of a poke on SITE_A from `profile`, due in two hours (or at `scheduled`),
+ * saying `content`: what the abuse tests hold for review by its words.
+ */
+export function pokeOnSiteA(
+  server: TestServer,
+  profile: { id: string; uuid: string; name: string },
+  content: string,
+  scheduled = new Date(server.now().getTime() + 7_200_000).toISOString(),
+) {
+  return {
+    agent: { id: 'whoever', name: 'Whoever' },
+    domains: [SITE_A],
+    locale: 'nl',
+    scheduled,
+    message: { content, messageLength: content.length },
+    profile: { id: profile.id, name: profile.name, uuid: profile.uuid, timezone: 'UTC' },
+    filters: {},
+  };
+}
+
+/**
  * A test server for the poke and audience tests: their sites, the customers `audience` makes
  * (with `customer`), the demo poker's and admin's ID tokens and a demo profile to send from.
  */
